@@ -1,0 +1,39 @@
+import Head from 'next/head'
+import { siteConfig, withBasePath } from '@/site.config'
+
+interface PageHeadProps {
+  /** The page's own title; the site title is appended by the template. */
+  title?: string
+  description?: string
+  /** Site path of the page (`/docs/server/`), used for the canonical URL. */
+  path: string
+  type?: 'website' | 'article'
+}
+
+/** Title template, description, canonical URL and Open Graph tags of a page. */
+export function PageHead({
+  title,
+  description = siteConfig.description,
+  path,
+  type = 'website',
+}: PageHeadProps) {
+  const fullTitle = title ? `${title} | ${siteConfig.title}` : `${siteConfig.title} ${siteConfig.version}`
+  const canonical = `${siteConfig.url}${withBasePath(path)}`
+  return (
+    <Head>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={canonical} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={siteConfig.title} />
+      <meta property="og:locale" content="en" />
+      <meta name="twitter:card" content="summary" />
+      <meta name="docsearch:version" content={siteConfig.version} />
+      <meta name="docsearch:language" content={siteConfig.locales.defaultLocale} />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+    </Head>
+  )
+}

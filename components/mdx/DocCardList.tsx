@@ -1,0 +1,49 @@
+import { routeKey } from '@/lib/content/paths'
+import type { SidebarItem } from '@/lib/content/sidebar'
+import { withBasePath } from '@/site.config'
+import { useMdxRenderData } from './MdxRenderContext'
+
+function findCategory(items: SidebarItem[], route: string): SidebarItem[] | undefined {
+  for (const item of items) {
+    if (item.type !== 'category') continue
+    if (item.href && routeKey(item.href) === routeKey(route)) return item.items
+    const inner = findCategory(item.items, route)
+    if (inner) return inner
+  }
+  return undefined
+}
+
+function countDocs(item: SidebarItem): number {
+  return item.type === 'doc'
+    ? 1
+    : item.items.reduce((sum, child) => sum + countDocs(child), item.href ? 1 : 0)
+}
+
+/** Cards for the pages of the current category; on a page outside any category, every section. */
+export function DocCardList() {
+  const { route, sidebar } = useMdxRenderData()
+  const items = (findCategory(sidebar, route) ?? sidebar).filter(
+    (item) => item.type === 'category' || routeKey(item.href) !== routeKey(route),
+  )
+  return (
+    <ul className="doc-cards not-prose">
+      {items.map((item) => {
+        const href = item.type === 'doc' ? item.href : (item.href ?? undefined)
+        if (!href) return null
+        return (
+          <li key={href}>
+            <a href={withBasePath(routeKey(href))} className="doc-card">
+              <span className="doc-card-title">
+                {item.type === 'category' ? '🗂️ ' : '📄 '}
+                {item.label}
+              </span>
+              <span className="doc-card-meta">
+                {item.type === 'category' ? `${countDocs(item)} pages` : 'Read the page'}
+              </span>
+            </a>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

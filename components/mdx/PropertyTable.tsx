@@ -1,0 +1,105 @@
+import { describeGroups } from '@/lib/content/properties'
+import { useMdxRenderData } from './MdxRenderContext'
+
+interface PropertyTableProps {
+  /** One group id of data/properties.json, or several separated by commas. */
+  group: string
+}
+
+function DefaultValue({ value }: { value: string | null | undefined }) {
+  if (value === null || value === undefined) return <span className="property-none">none</span>
+  if (value === '') return <span className="property-none">empty</span>
+  return <code>{value}</code>
+}
+
+/**
+ * The reference table of one or more property groups: each row has its own anchor (the property
+ * name) and a copy button; the filter box is made live by the page's content script.
+ */
+export function PropertyTable({ group }: PropertyTableProps) {
+  const { properties, descriptions } = useMdxRenderData()
+  const ids = group.split(',').map((id) => id.trim())
+  const groups = describeGroups(properties, ids, descriptions)
+  const tableId = `properties-${ids.join('-')}`
+  const count = groups.reduce((sum, entry) => sum + entry.properties.length, 0)
+  return (
+    <div className="property-table not-prose" data-property-table="">
+      <div className="property-filter" data-search-ignore="">
+        <label htmlFor={`${tableId}-filter`} className="sr-only">
+          Filter properties
+        </label>
+        <input
+          id={`${tableId}-filter`}
+          type="search"
+          placeholder={`Filter ${count} properties…`}
+          autoComplete="off"
+          spellCheck={false}
+          data-property-filter=""
+          aria-controls={tableId}
+          disabled
+        />
+        <span className="property-count" aria-live="polite" data-property-count="">
+          {count} properties
+        </span>
+      </div>
+      <div className="property-scroll">
+        <table id={tableId}>
+          <thead>
+            <tr>
+              <th scope="col">Property</th>
+              <th scope="col">Type</th>
+              <th scope="col">Default</th>
+              <th scope="col">Description</th>
+            </tr>
+          </thead>
+          <tbody>
+            {groups.flatMap(({ properties: rows }) =>
+              rows.map((property) => (
+                <tr key={property.name} id={property.name} data-property-row={property.name.toLowerCase()}>
+                  <td className="property-name">
+                    <code>{property.name}</code>
+                    <a
+                      href={`#${property.name}`}
+                      className="property-anchor"
+                      aria-label={`Link to ${property.name}`}
+                      data-search-ignore=""
+                    >
+                      #
+                    </a>
+                    <button
+                      type="button"
+                      className="copy-property"
+                      data-copy-text={property.name}
+                      aria-label={`Copy ${property.name}`}
+                      data-search-ignore=""
+                    >
+                      Copy
+                    </button>
+                    {property.deprecated ? (
+                      <span className="property-deprecated">
+                        Deprecated
+                        {property.deprecation?.replacement ? (
+                          <>
+                            : use <code>{property.deprecation.replacement}</code>
+                          </>
+                        ) : null}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td>
+                    <code title={property.type}>{property.shortType}</code>
+                    {property.unit ? <span className="property-unit"> (unit: {property.unit})</span> : null}
+                  </td>
+                  <td>
+                    <DefaultValue value={property.default} />
+                  </td>
+                  <td>{property.description}</td>
+                </tr>
+              )),
+            )}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+import * as React from 'react'
+import * as ReactDOM from 'react-dom'
+import * as jsxRuntime from 'react/jsx-runtime'
+import { renderToStaticMarkup } from 'react-dom/server'
+import type { ComponentType } from 'react'
+import { MdxRenderContext, type MdxRenderData } from './MdxRenderContext'
+import { mdxComponents } from './mdxComponents'
+
+type MdxModule = { default: ComponentType<{ components: typeof mdxComponents }> }
+
+/**
+ * Runs contentlayer's compiled MDX (server side only, inside getStaticProps) and returns static
+ * HTML. The browser never evaluates content code: no MDX runtime in the bundle and no need for
+ * `unsafe-eval` in the Content-Security-Policy.
+ */
+export function renderMdxToHtml(code: string, data: MdxRenderData): string {
+  const scope = { React, ReactDOM, _jsx_runtime: jsxRuntime }
+  // The code is our own build output (contentlayer), never user input.
+  const run = new Function(...Object.keys(scope), code) as (...args: unknown[]) => MdxModule
+  const { default: Content } = run(...Object.values(scope))
+  return renderToStaticMarkup(
+    <MdxRenderContext.Provider value={data}>
+      <Content components={mdxComponents} />
+    </MdxRenderContext.Provider>,
+  )
+}

@@ -1,0 +1,41 @@
+import type { ContentPageProps } from '@/lib/content/page-props'
+import { PageHead } from '@/components/layout/PageHead'
+import { MdxContent } from '@/components/mdx/MdxContent'
+import { TableOfContents } from '@/components/docs/TableOfContents'
+import { formatPostDate } from '@/lib/content/feeds'
+
+/** A standalone page or a blog post: content with its own table of contents. */
+export function ContentPage(props: ContentPageProps) {
+  const isPost = props.kind === 'post'
+  return (
+    <div className="mx-auto flex max-w-6xl">
+      <main className="min-w-0 flex-1 px-4 py-10 sm:px-8">
+        <PageHead
+          title={props.title}
+          description={props.description ?? undefined}
+          path={props.route}
+          type={isPost ? 'article' : 'website'}
+        />
+        <article className="mx-auto max-w-content">
+          {props.hasH1 ? null : (
+            <h1 className="mb-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+              {props.title}
+            </h1>
+          )}
+          {isPost && props.date ? (
+            <p className="mb-8 text-sm text-slate-600 dark:text-slate-300">
+              <time dateTime={props.date}>{formatPostDate(props.date)}</time>
+              {' · '}
+              {props.readingTime} min read
+              {props.authors.length > 0 ? ` · ${props.authors.join(', ')}` : null}
+            </p>
+          ) : null}
+          <MdxContent html={props.html} />
+        </article>
+      </main>
+      <aside className="sticky top-navbar hidden h-[calc(100vh-var(--navbar-height))] w-64 shrink-0 overflow-y-auto px-4 py-10 xl:block">
+        <TableOfContents items={props.toc} />
+      </aside>
+    </div>
+  )
+}

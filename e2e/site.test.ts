@@ -1,0 +1,170 @@
+import { openBrowser, type Browser } from './support/browser'
+import { startSite, type RunningSite } from './support/server'
+
+let site: RunningSite
+let browser: Browser
+
+beforeAll(async () => {
+  site = await startSite()
+  browser = await openBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await site?.stop()
+})
+
+describe('routes and HTTP', () => {
+  it('redirects the root to the versioned home page', async () => {
+    const response = await fetch(`${site.origin}/`, { redirect: 'manual' })
+    expect([301, 302, 307, 308]).toContain(response.status)
+    expect(response.headers.get('location')).toMatch(/\/3\.5\.6\/?$/)
+  })
+
+  it.each([
+    '/',
+    '/docs',
+    '/docs/index',
+    '/docs/server/',
+    '/docs/server/security',
+    '/faq',
+    '/privacy',
+    '/impressum',
+    '/markdown-page',
+    '/blog',
+  ])('serves %s with 200', async (route) => {
+    const response = await fetch(`${site.base}${route === '/' ? '' : route}`)
+    expect(response.status).toBe(200)
+  })
+
+  it.each([
+    '/does-not-exist',
+    '/docs/nope',
+    '/docs/..%2f..%2fpackage.json',
+    '/docs/%2e%2e/%2e%2e/package.json',
+  ])('answers %s with the site 404 page', async (route) => {
+    const response = await fetch(`${site.base}${route}`)
+    expect(response.status).toBe(404)
+    expect(await response.text()).toContain('Page Not Found')
+  })
+
+  it('sends the security headers, with a CSP that has no unsafe-eval', async () => {
+    const response = await fetch(`${site.base}/docs`)
+    const csp = response.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).not.toContain('unsafe-eval')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('referrer-policy')).toBeTruthy()
+  })
+
+  it('serves sitemap.xml, robots.txt and both feeds under the base path', async () => {
+    const sitemap = await fetch(`${site.base}/sitemap.xml`)
+    expect(sitemap.headers.get('content-type')).toContain('xml')
+    expect(await sitemap.text()).toContain('/3.5.6/docs/server/security</loc>')
+    const robots = await (await fetch(`${site.base}/robots.txt`)).text()
+    expect(robots).toContain('Sitemap: ')
+    for (const feed of ['rss.xml', 'atom.xml']) {
+      const response = await fetch(`${site.base}/blog/${feed}`)
+      expect(response.status).toBe(200)
+      expect(await response.text()).toMatch(/^<\?xml/)
+    }
+  })
+})
+
+describe('doc page in the browser', () => {
+  it('has the page metadata', async () => {
+    const page = await browser.context.newPage()
+    await page.goto(`${site.base}/docs/server/security`)
+    expect(await page.getAttribute('html', 'lang')).toBe('en')
+    expect(await page.getAttribute('html', 'dir')).toBe('ltr')
+    expect(await page.title()).toMatch(/\| Spring Boot Admin$/)
+    expect(await page.getAttribute('link[rel=canonical]', 'href')).toMatch(
+      /\/3\.5\.6\/docs\/server\/security$/,
+    )
+    expect(await page.getAttribute('meta[property="og:title"]', 'content')).toBeTruthy()
+    expect(await page.getAttribute('meta[name=generator]', 'content')).toContain('3.9.2')
+    await page.close()
+  })
+
+  it('shows sidebar, breadcrumbs, table of contents and previous/next links', async () => {
+    const page = await browser.context.newPage()
+    await page.goto(`${site.base}/docs/server/security`)
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' })
+    await expect(sidebar.locator('[aria-current="page"]').textContent()).resolves.toBeTruthy()
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).textContent()).resolves.toContain(
+      'Server',
+    )
+    const toc = page.getByRole('navigation', { name: 'On this page' })
+    expect(await toc.locator('a').count()).toBeGreaterThan(2)
+    expect(await page.getByRole('navigation', { name: 'Docs pages' }).locator('a').count()).toBeGreaterThan(0)
+    expect(await page.getByRole('link', { name: /Edit this page/ }).getAttribute('href')).toContain(
+      'github.com',
+    )
+    await page.close()
+  })
+
+  it('collapses a sidebar category on request and keeps others expanded', async () => {
+    const page = await browser.context.newPage()
+    await page.goto(`${site.base}/docs/index`)
+    const toggle = page.getByRole('button', { name: "Collapse sidebar category 'Clients'" })
+    await toggle.click()
+    await expect(
+      page.getByRole('button', { name: "Expand sidebar category 'Clients'" }).getAttribute('aria-expanded'),
+    ).resolves.toBe('false')
+    await expect(
+      page.getByRole('button', { name: "Collapse sidebar category 'Server'" }).isVisible(),
+    ).resolves.toBe(true)
+    await page.close()
+  })
+
+  it('navigates client-side from a content link and jumps to the hash anchor', async () => {
+    const page = await browser.context.newPage()
+    await page.goto(`${site.base}/docs/server/security#using-mutual-tls`)
+    const heading = page.locator('#using-mutual-tls')
+    await heading.waitFor()
+    const top = await heading.evaluate((element) => element.getBoundingClientRect().top)
+    expect(top).toBeLessThan(300)
+    expect(top).toBeGreaterThanOrEqual(0)
+    await page.close()
+  })
+
+  it('resets the scroll position when navigating to another page', async () => {
+    const page = await browser.context.newPage()
+    await page.goto(`${site.base}/docs/server/security`)
+    await page.evaluate(() => window.scrollTo(0, 2000))
+    await page
+      .getByRole('navigation', { name: 'Docs sidebar' })
+      .getByRole('link', { name: 'Clustering' })
+      .click()
+    await page.waitForURL(/Clustering$/)
+    await page.waitForFunction(() => window.scrollY === 0)
+    await page.close()
+  })
+
+  it('renders highlighted code with a title and a working copy button', async () => {
+    const page = await browser.context.newPage()
+    await page.goto(`${site.base}/markdown-page`)
+    expect(
+      await page.locator('figure[data-rehype-pretty-code-figure] code[data-language="java"]').count(),
+    ).toBeGreaterThan(0)
+    expect(await page.locator('[data-rehype-pretty-code-title]').count()).toBeGreaterThan(0)
+    expect(await page.locator('.admonition').count()).toBeGreaterThan(0)
+    await page.close()
+  })
+
+  it('filters a property table as you type', async () => {
+    const page = await browser.context.newPage()
+    await page.goto(`${site.base}/docs/customize/ui-properties`)
+    const filter = page.getByRole('searchbox', { name: 'Filter properties' }).first()
+    await expect(filter.isEnabled()).resolves.toBe(true)
+    await filter.fill('favicon')
+    const visible = await page.locator('[data-property-row]:visible').count()
+    expect(visible).toBeGreaterThan(0)
+    expect(visible).toBeLessThan(5)
+    await expect(page.locator('[data-property-count]').first().textContent()).resolves.toMatch(
+      /of \d+ properties/,
+    )
+    await page.close()
+  })
+})

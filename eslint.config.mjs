@@ -1,0 +1,31 @@
+import next from 'eslint-config-next/core-web-vitals'
+import nextTs from 'eslint-config-next/typescript'
+
+const config = [
+  ...next,
+  ...nextTs,
+  {
+    ignores: [
+      '.next/**',
+      '.contentlayer/**',
+      '.search/**',
+      'node_modules/**',
+      'bench/docusaurus/**',
+      'bench/node_modules/**',
+      'e2e/.tmp/**',
+      'next-env.d.ts',
+    ],
+  },
+  {
+    // CommonJS by necessity: Next loads next.config.js with require, and it shares the boot script.
+    files: ['next.config.js', 'lib/chrome/boot-script.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+]
+
+export default config

@@ -1,0 +1,85 @@
+import { useRouter } from 'next/router'
+import { useEffect, type RefObject } from 'react'
+import { matchesPropertyFilter, propertyCountLabel } from '@/lib/content/property-filter'
+import { siteConfig } from '@/site.config'
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text)
+    return true
+  } catch {
+    return false
+  }
+}
+
+function flash(button: HTMLElement, label: string) {
+  const original = button.textContent
+  button.textContent = label
+  window.setTimeout(() => {
+    button.textContent = original
+  }, 2000)
+}
+
+function filterTable(input: HTMLInputElement) {
+  const container = input.closest('[data-property-table]')
+  if (!container) return
+  const rows = Array.from(container.querySelectorAll<HTMLElement>('[data-property-row]'))
+  let shown = 0
+  for (const row of rows) {
+    const visible = matchesPropertyFilter(row.dataset.propertyRow ?? '', input.value)
+    row.hidden = !visible
+    if (visible) shown += 1
+  }
+  const count = container.querySelector('[data-property-count]')
+  if (count) count.textContent = propertyCountLabel(shown, rows.length)
+}
+
+/**
+ * Makes the static content HTML interactive with one listener per kind (event delegation):
+ * copy buttons, property filters, and client-side navigation for internal links.
+ */
+export function useContentEnhancements(ref: RefObject<HTMLElement | null>, html: string) {
+  const router = useRouter()
+  useEffect(() => {
+    const root = ref.current
+    if (!root) return
+    root.querySelectorAll<HTMLInputElement>('[data-property-filter]').forEach((input) => {
+      input.disabled = false
+    })
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as HTMLElement
+      const copyCode = target.closest<HTMLElement>('[data-copy-code]')
+      if (copyCode) {
+        const code = copyCode.closest('figure')?.querySelector('pre')?.innerText ?? ''
+        void copyText(code).then((ok) => flash(copyCode, ok ? 'Copied' : 'Copy failed'))
+        return
+      }
+      const copyValue = target.closest<HTMLElement>('[data-copy-text]')
+      if (copyValue) {
+        void copyText(copyValue.dataset.copyText ?? '').then((ok) =>
+          flash(copyValue, ok ? 'Copied' : 'Copy failed'),
+        )
+        return
+      }
+      const link = target.closest<HTMLAnchorElement>('a[href]')
+      if (!link || event.defaultPrevented || event.button !== 0) return
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || link.target) return
+      const url = new URL(link.href, window.location.href)
+      const prefix = `${siteConfig.basePath}/`
+      if (url.origin !== window.location.origin || !`${url.pathname}/`.startsWith(prefix)) return
+      if (url.pathname === window.location.pathname && url.hash) return
+      event.preventDefault()
+      void router.push(`${url.pathname.slice(siteConfig.basePath.length) || '/'}${url.search}${url.hash}`)
+    }
+    const onInput = (event: Event) => {
+      const input = event.target as HTMLInputElement
+      if (input.matches('[data-property-filter]')) filterTable(input)
+    }
+    root.addEventListener('click', onClick)
+    root.addEventListener('input', onInput)
+    return () => {
+      root.removeEventListener('click', onClick)
+      root.removeEventListener('input', onInput)
+    }
+  }, [ref, html, router])
+}

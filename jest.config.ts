@@ -1,0 +1,49 @@
+import nextJest from 'next/jest.js'
+import type { Config } from 'jest'
+
+const createJestConfig = nextJest({ dir: './' })
+
+// Most of the markdown toolchain (unified, remark, micromark, hast utilities) and react-hotkeys-hook
+// are ESM-only, so node_modules are transformed too, except large CommonJS packages that need no
+// transform. next/jest's own ignore patterns are OR-ed with ours, so the final list is set on the
+// object next/jest returns (see TOOLCHAIN.md).
+const commonJsPackages = [
+  'react',
+  'react-dom',
+  'next',
+  'scheduler',
+  'jsdom',
+  '@babel',
+  'typescript',
+  'caniuse-lite',
+]
+const transformIgnorePatterns = [
+  `/node_modules/(${commonJsPackages.join('|')})/`,
+  '^.+\\.module\\.(css|sass|scss)$',
+]
+
+async function project(overrides: Config): Promise<Config> {
+  const config = await createJestConfig(overrides)()
+  return { ...config, transformIgnorePatterns }
+}
+
+export default async function jestConfig(): Promise<Config> {
+  return {
+    projects: [
+      await project({
+        displayName: 'unit',
+        testEnvironment: 'jsdom',
+        setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+        testMatch: ['<rootDir>/{lib,components,hooks,pages,scripts}/**/*.test.{ts,tsx}'],
+        moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+      }),
+      await project({
+        displayName: 'e2e',
+        testEnvironment: 'node',
+        setupFilesAfterEnv: ['<rootDir>/e2e/setup.ts'],
+        testMatch: ['<rootDir>/e2e/**/*.test.ts'],
+        moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+      }),
+    ],
+  }
+}

@@ -1,0 +1,279 @@
+import type { Root } from 'mdast'
+import { visit } from 'unist-util-visit'
+import { readFrontMatter } from './front-matter'
+import { parseMarkdown } from './parse'
+import { locateDoc, routeKey } from './paths'
+import { anchorsFromTree } from './toc'
+
+/** One finding of the content check, always with the file and, where known, the line. */
+export interface Diagnostic {
+  severity: 'error' | 'warning'
+  file: string
+  line?: number
+  message: string
+}
+
+export interface ContentFile {
+  /** Path below content/, e.g. `docs/server/10-Events.mdx`. */
+  path: string
+  source: string
+}
+
+export interface CheckOptions {
+  /** Does `public/<path>` exist? (`/img/a.svg` → `public/img/a.svg`) */
+  publicFileExists: (sitePath: string) => boolean
+  /** Property names of each property group of data/properties.json. */
+  propertyGroups: Map<string, string[]>
+  /** Property descriptions we wrote, by property name. */
+  propertyDescriptions: Map<string, string>
+  /** Routes served by code rather than content (home, blog index, feeds). */
+  extraRoutes: string[]
+  /** Names of the MDX components content may use. */
+  components: string[]
+  /** The version base path, stripped from links that carry it (`/3.5.6`). */
+  basePath: string
+}
+
+interface ParsedFile {
+  file: ContentFile
+  route: string | undefined
+  tree: Root
+  anchors: Set<string>
+  lineOffset: number
+}
+
+const FRONT_MATTER_TYPES: Record<string, 'string' | 'number' | 'boolean' | 'date' | 'list'> = {
+  title: 'string',
+  description: 'string',
+  sidebar_label: 'string',
+  sidebar_position: 'number',
+  slug: 'string',
+  hide_table_of_contents: 'boolean',
+  date: 'date',
+  tags: 'list',
+}
+
+function routeOf(path: string, data: Record<string, unknown>): string | undefined {
+  const slug = typeof data.slug === 'string' ? data.slug : undefined
+  if (path.startsWith('docs/')) return locateDoc(path.slice('docs/'.length), slug).route
+  const name = path.slice(path.lastIndexOf('/') + 1).replace(/\.mdx?$/, '')
+  if (path.startsWith('pages/')) return `/${name}`
+  if (path.startsWith('blog/')) return `/blog/${slug ?? name.replace(/^\d{4}-\d{2}-\d{2}-/, '')}`
+  return undefined
+}
+
+function checkFrontMatter(file: ContentFile, data: Record<string, unknown>): Diagnostic[] {
+  const problems: Diagnostic[] = []
+  for (const [key, expected] of Object.entries(FRONT_MATTER_TYPES)) {
+    const value = data[key]
+    if (value === undefined) continue
+    const ok =
+      expected === 'date'
+        ? value instanceof Date || (typeof value === 'string' && !Number.isNaN(Date.parse(value)))
+        : expected === 'list'
+          ? Array.isArray(value)
+          : typeof value === expected
+    if (!ok) {
+      problems.push({
+        severity: 'error',
+        file: file.path,
+        line: 1,
+        message: `front matter "${key}" must be a ${expected}, got ${JSON.stringify(value)}`,
+      })
+    }
+  }
+  if (file.path.startsWith('blog/') && data.date === undefined) {
+    problems.push({ severity: 'error', file: file.path, line: 1, message: 'blog posts need a front matter "date"' })
+  }
+  return problems
+}
+
+/** Lines in mdast are relative to the body; the file line adds the front matter. */
+function lineOf(node: { position?: { start: { line: number } } }, offset: number): number | undefined {
+  return node.position ? node.position.start.line + offset : undefined
+}
+
+function jsxAttribute(node: unknown, name: string): string | undefined {
+  const attributes = (node as { attributes?: Array<{ name?: string; value?: unknown }> }).attributes ?? []
+  const attribute = attributes.find((candidate) => candidate.name === name)
+  return typeof attribute?.value === 'string' ? attribute.value : undefined
+}
+
+function parseFile(file: ContentFile, diagnostics: Diagnostic[]): ParsedFile | undefined {
+  let data: Record<string, unknown>
+  let body: string
+  let lineOffset: number
+  try {
+    ;({ data, body, bodyLineOffset: lineOffset } = readFrontMatter(file.source))
+  } catch (error) {
+    const mark = (error as { mark?: { line?: number } }).mark
+    diagnostics.push({
+      severity: 'error',
+      file: file.path,
+      line: mark?.line !== undefined ? mark.line + 1 : 1,
+      message: `invalid front matter: ${(error as Error).message.split('\n')[0]}`,
+    })
+    return undefined
+  }
+  diagnostics.push(...checkFrontMatter(file, data))
+  let tree: Root
+  try {
+    tree = parseMarkdown(body)
+  } catch (error) {
+    const place = (error as { line?: number; place?: { line?: number; start?: { line?: number } } }) ?? {}
+    const bodyLine = place.line ?? place.place?.line ?? place.place?.start?.line
+    const message = (error as Error).message.replace(/^\d+:\d+(-\d+:\d+)?:\s*/, '')
+    diagnostics.push({
+      severity: 'error',
+      file: file.path,
+      line: bodyLine !== undefined ? bodyLine + lineOffset : undefined,
+      message: `cannot parse markdown: ${message}`,
+    })
+    return undefined
+  }
+  const anchors = anchorsFromTree(tree)
+  return { file, route: routeOf(file.path, data), tree, anchors, lineOffset }
+}
+
+function propertyAnchors(parsed: ParsedFile, options: CheckOptions, diagnostics: Diagnostic[]): void {
+  visit(parsed.tree, (node) => {
+    const named = node as { type: string; name?: string }
+    if (named.type !== 'mdxJsxFlowElement' || named.name !== 'PropertyTable') return
+    const groups = (jsxAttribute(node, 'group') ?? '').split(',').map((group) => group.trim())
+    for (const group of groups) {
+      const names = options.propertyGroups.get(group)
+      if (!names) {
+        diagnostics.push({
+          severity: 'error',
+          file: parsed.file.path,
+          line: lineOf(node, parsed.lineOffset),
+          message: `<PropertyTable group="${group}"> names no group of data/properties.json`,
+        })
+        continue
+      }
+      for (const name of names) {
+        parsed.anchors.add(name)
+        if (!options.propertyDescriptions.get(name)) {
+          diagnostics.push({
+            severity: 'error',
+            file: parsed.file.path,
+            line: lineOf(node, parsed.lineOffset),
+            message: `property ${name} has no description in data/property-descriptions/${group}.json`,
+          })
+        }
+      }
+    }
+  })
+}
+
+function resolveLink(url: string, from: ParsedFile, basePath: string): { route: string; anchor?: string } | undefined {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return undefined
+  const [pathPart = '', anchor] = url.split('#', 2)
+  if (pathPart === '') return from.route ? { route: from.route, anchor } : undefined
+  let path = pathPart.split('?')[0] ?? ''
+  if (path === basePath || path.startsWith(`${basePath}/`)) path = path.slice(basePath.length) || '/'
+  if (!path.startsWith('/')) {
+    // A relative link: a file path (`./10-events.md`) or a route relative to the page's folder.
+    const base = (from.route ?? '/').replace(/[^/]*$/, '')
+    const segments = `${base}${path}`.split('/')
+    const resolved: string[] = []
+    for (const segment of segments) {
+      if (segment === '..') resolved.pop()
+      else if (segment !== '.') resolved.push(segment)
+    }
+    path = resolved.join('/')
+  }
+  return { route: path.replace(/\.mdx?$/, '').replace(/\/\d+[-_.]+/g, '/'), anchor }
+}
+
+/**
+ * The build's content check (spec §5): invalid front matter, unparsable markdown, unknown
+ * property groups and missing images are errors; broken links, broken anchors and duplicate
+ * routes are warnings. Every finding names the file and, where known, the line.
+ */
+export function checkContent(files: ContentFile[], options: CheckOptions): Diagnostic[] {
+  const diagnostics: Diagnostic[] = []
+  const parsed = files
+    .map((file) => parseFile(file, diagnostics))
+    .filter((entry): entry is ParsedFile => entry !== undefined)
+  const byRoute = new Map<string, ParsedFile>()
+  for (const entry of parsed) {
+    propertyAnchors(entry, options, diagnostics)
+    if (!entry.route) continue
+    const key = routeKey(entry.route)
+    const existing = byRoute.get(key)
+    if (existing) {
+      diagnostics.push({
+        severity: 'warning',
+        file: entry.file.path,
+        line: 1,
+        message: `duplicate route ${entry.route}: also produced by ${existing.file.path}`,
+      })
+    } else {
+      byRoute.set(key, entry)
+    }
+  }
+  const extra = new Set(options.extraRoutes.map(routeKey))
+  for (const entry of parsed) {
+    visit(entry.tree, (node) => {
+      const line = lineOf(node, entry.lineOffset)
+      const named = node as { type: string; name?: string; url?: string }
+      if (named.type.startsWith('mdxJsx') && named.name && /^[A-Z]/.test(named.name)) {
+        if (!options.components.includes(named.name)) {
+          diagnostics.push({
+            severity: 'error',
+            file: entry.file.path,
+            line,
+            message: `unknown component <${named.name}>; available: ${options.components.join(', ')}`,
+          })
+        }
+      }
+      const imageUrl =
+        named.type === 'image'
+          ? named.url
+          : named.type.startsWith('mdxJsx') && named.name === 'img'
+            ? jsxAttribute(node, 'src')
+            : undefined
+      if (imageUrl !== undefined) {
+        if (/^[a-z][a-z0-9+.-]*:/i.test(imageUrl) || imageUrl.startsWith('//')) return
+        if (!imageUrl.startsWith('/') || !options.publicFileExists(imageUrl.split(/[?#]/)[0] ?? '')) {
+          diagnostics.push({
+            severity: 'error',
+            file: entry.file.path,
+            line,
+            message: imageUrl.startsWith('/')
+              ? `image ${imageUrl} not found (expected public${imageUrl})`
+              : `image ${imageUrl} must be a site path below public/, e.g. /img/name.svg`,
+          })
+        }
+        return
+      }
+      const href = named.type === 'link' ? named.url : undefined
+      if (href === undefined) return
+      const target = resolveLink(href, entry, options.basePath)
+      if (!target) return
+      const key = routeKey(target.route)
+      const page = byRoute.get(key)
+      if (!page) {
+        if (!extra.has(key) && !options.publicFileExists(target.route)) {
+          diagnostics.push({ severity: 'warning', file: entry.file.path, line, message: `broken link ${href}` })
+        }
+        return
+      }
+      if (target.anchor && !page.anchors.has(decodeURIComponent(target.anchor))) {
+        diagnostics.push({
+          severity: 'warning',
+          file: entry.file.path,
+          line,
+          message: `broken anchor ${href}: ${page.file.path} has no heading #${target.anchor}`,
+        })
+      }
+    })
+  }
+  return diagnostics
+}
+
+export function formatDiagnostic(diagnostic: Diagnostic): string {
+  const where = diagnostic.line !== undefined ? `${diagnostic.file}:${diagnostic.line}` : diagnostic.file
+  return `${diagnostic.severity}: content/${where}: ${diagnostic.message}`
+}

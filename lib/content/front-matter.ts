@@ -1,0 +1,22 @@
+import matter from 'gray-matter'
+
+export interface RawFrontMatter {
+  data: Record<string, unknown>
+  body: string
+  /** Lines taken by the front matter block, so body line numbers can be mapped to file lines. */
+  bodyLineOffset: number
+}
+
+export function readFrontMatter(source: string): RawFrontMatter {
+  const parsed = matter(source)
+  const consumed = source.length - parsed.content.length
+  const bodyLineOffset = source.slice(0, consumed).split('\n').length - 1
+  return { data: parsed.data as Record<string, unknown>, body: parsed.content, bodyLineOffset }
+}
+
+/** The title of a document: front matter `title`, else its first `# Heading`. */
+export function titleOf(data: Record<string, unknown>, body: string): string | undefined {
+  if (typeof data.title === 'string' && data.title.trim()) return data.title.trim()
+  const heading = /^#\s+(.+?)\s*#*\s*$/m.exec(body)
+  return heading?.[1]?.trim()
+}

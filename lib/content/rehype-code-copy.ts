@@ -1,0 +1,27 @@
+import type { Root, Element } from 'hast'
+import { visit } from 'unist-util-visit'
+
+/**
+ * Puts a copy button into every highlighted code block. The button is static markup; a small
+ * client script (components/mdx/useContentEnhancements) makes it copy the block's text.
+ */
+export function rehypeCodeCopy() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName !== 'figure' || node.properties?.['dataRehypePrettyCodeFigure'] === undefined) return
+      node.children.push({
+        type: 'element',
+        tagName: 'button',
+        properties: {
+          type: 'button',
+          className: ['copy-code'],
+          'data-copy-code': '',
+          'data-search-ignore': '',
+          'aria-label': 'Copy code to clipboard',
+          title: 'Copy',
+        },
+        children: [{ type: 'text', value: 'Copy' }],
+      })
+    })
+  }
+}

@@ -1,0 +1,72 @@
+// @ts-check
+const crypto = require('node:crypto')
+const { bootScript } = require('./lib/chrome/boot-script.cjs')
+const { version } = require('./package.json')
+
+// The docs version is the package version: site.config.ts reads the same field.
+const basePath = `/${version}`
+const bootScriptHash = crypto.createHash('sha256').update(bootScript).digest('base64')
+const isProduction = process.env.NODE_ENV === 'production'
+
+/** Hosted search hosts are allowed only when the site is configured for the hosted service. */
+const searchHosts = process.env.NEXT_PUBLIC_SEARCH_APP_ID
+  ? [
+      `https://${process.env.NEXT_PUBLIC_SEARCH_APP_ID}-dsn.algolia.net`,
+      'https://*.algolianet.com',
+      'https://*.algolia.net',
+    ]
+  : []
+
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  // Next's dev server needs eval for fast refresh; production never does.
+  `script-src 'self' 'sha256-${bootScriptHash}'${isProduction ? '' : " 'unsafe-eval' 'unsafe-inline'"}`,
+  // Highlighted code carries its colours in style attributes.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  `connect-src 'self' ${searchHosts.join(' ')}`.trim(),
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ')
+
+const securityHeaders = [
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+]
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  basePath,
+  reactStrictMode: true,
+  poweredByHeader: false,
+  trailingSlash: false,
+  // The content is read from .contentlayer and content/ at request time.
+  outputFileTracingIncludes: {
+    '/**': ['./.contentlayer/generated/**', './content/**', './data/**', './.search/**'],
+  },
+  async redirects() {
+    return [{ source: '/', destination: `${basePath}/`, permanent: false, basePath: false }]
+  },
+  async rewrites() {
+    return [
+      { source: '/sitemap.xml', destination: '/api/site-documents/sitemap' },
+      { source: '/robots.txt', destination: '/api/site-documents/robots' },
+      { source: '/blog/rss.xml', destination: '/api/site-documents/rss' },
+      { source: '/blog/atom.xml', destination: '/api/site-documents/atom' },
+    ]
+  },
+  async headers() {
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      { source: '/:path*', basePath: false, headers: securityHeaders },
+    ]
+  },
+}
+
+module.exports = nextConfig

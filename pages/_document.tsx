@@ -1,0 +1,44 @@
+import { Head, Html, Main, NextScript } from 'next/document'
+import { bootScript } from '@/lib/chrome/boot-script.cjs'
+import { siteConfig, withBasePath } from '@/site.config'
+
+const locale = siteConfig.locales.config[siteConfig.locales.defaultLocale]
+
+export default function Document() {
+  return (
+    <Html
+      lang={locale.htmlLang}
+      dir={locale.direction}
+      data-theme={siteConfig.colorMode.defaultMode}
+      data-theme-key={siteConfig.storageKeys.theme}
+      data-default-theme={siteConfig.colorMode.defaultMode}
+      data-respect-system={String(siteConfig.colorMode.respectPrefersColorScheme)}
+      data-announcement-key={siteConfig.storageKeys.announcementDismissed}
+      data-announcement-id-key={siteConfig.storageKeys.announcementId}
+      data-announcement-id={siteConfig.announcementBar.id}
+    >
+      <Head>
+        {/* Before first paint: stored colour mode and dismissed announcement (no flash). */}
+        <script dangerouslySetInnerHTML={{ __html: bootScript }} />
+        <meta name="generator" content={siteConfig.metadata.generator} />
+        <link rel="icon" href={withBasePath('/favicon.svg')} type="image/svg+xml" />
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          href={withBasePath('/blog/rss.xml')}
+          title={`${siteConfig.title} blog (RSS)`}
+        />
+        <link
+          rel="alternate"
+          type="application/atom+xml"
+          href={withBasePath('/blog/atom.xml')}
+          title={`${siteConfig.title} blog (Atom)`}
+        />
+      </Head>
+      <body>
+        <Main />
+        <NextScript />
+      </body>
+    </Html>
+  )
+}

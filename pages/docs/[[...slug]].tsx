@@ -1,0 +1,31 @@
+import type { GetStaticPaths, GetStaticProps } from 'next'
+import { DocPage } from '@/components/docs/DocPage'
+import { renderInputs } from '@/components/mdx/renderInputs'
+import { buildDocPageProps, type DocPageProps } from '@/lib/content/page-props'
+import { routeKey } from '@/lib/content/paths'
+import { getAllDocs, getDocByRoute } from '@/lib/content/store'
+import { siteConfig } from '@/site.config'
+
+export default DocPage
+
+export const getStaticPaths: GetStaticPaths = () => {
+  const slugs = getAllDocs().map((doc) =>
+    routeKey(doc.route)
+      .replace(/^\/docs\/?/, '')
+      .split('/')
+      .filter(Boolean),
+  )
+  // `/docs` itself renders the main doc.
+  return {
+    paths: [{ params: { slug: [] } }, ...slugs.map((slug) => ({ params: { slug } }))],
+    fallback: 'blocking',
+  }
+}
+
+export const getStaticProps: GetStaticProps<DocPageProps> = ({ params }) => {
+  const slug = Array.isArray(params?.slug) ? params.slug : []
+  const route = slug.length === 0 ? '/docs' : `/docs/${slug.join('/')}`
+  const doc = getDocByRoute(route, siteConfig.docsVersion.mainDocId)
+  if (!doc) return { notFound: true, revalidate: siteConfig.revalidateSeconds }
+  return { props: buildDocPageProps(doc, route, renderInputs()), revalidate: siteConfig.revalidateSeconds }
+}

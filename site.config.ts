@@ -1,0 +1,212 @@
+import { version as packageVersion } from './package.json'
+
+/**
+ * The one place a maintainer edits: every constant of the site specification that
+ * someone might want to change lives here, typed. Nothing else hard-codes these values.
+ */
+
+export interface NavLink {
+  label: string
+  /** A site path without the base path (`/docs/index`) or an absolute URL. */
+  href: string
+}
+
+export interface FooterGroup {
+  title: string
+  items: NavLink[]
+}
+
+export interface DocsVersion {
+  name: string
+  label: string
+  isLast: boolean
+  path: string
+  mainDocId: string
+}
+
+export interface VersionEntry {
+  /** The version number shown in the dropdown. */
+  version: string
+  /** Where that version's docs live; the current version's path is relative to this site. */
+  href: string
+}
+
+export interface LocaleConfig {
+  label: string
+  direction: 'ltr' | 'rtl'
+  htmlLang: string
+  calendar: string
+  path: string
+  url: string
+  baseUrl: string
+}
+
+// The docs version is the package version (next.config.js reads the same field for the base path).
+const version: string = packageVersion
+const basePath = `/${version}`
+const siteUrl = 'https://docs.spring-boot-admin.example.org'
+const codeHost = 'https://github.com/codecentric/spring-boot-admin'
+
+export const siteConfig = {
+  title: 'Spring Boot Admin',
+  tagline: 'Monitor and manage your Spring Boot applications from one admin UI',
+  description:
+    'Documentation for Spring Boot Admin 3.5.6: install the server, register clients, secure, cluster and customise it, and wire notifications.',
+  version,
+  /** The Next.js base path: every route of the site sits under it. */
+  basePath,
+  /** Public origin used for canonical URLs, Open Graph, the sitemap and feeds. */
+  url: siteUrl,
+  metadata: {
+    generator: 'Docusaurus v3.9.2',
+    copyrightYear: 2025,
+    copyrightHolder: 'the Spring Boot Admin contributors',
+  },
+  codeHost: {
+    label: 'GitHub',
+    repoUrl: codeHost,
+    /** "Edit this page" links: the content path is appended. */
+    editBaseUrl: `${codeHost}/edit/master/spring-boot-admin-docs/src/site/`,
+    newIssueUrl: `${codeHost}/issues/new`,
+  },
+  communityUrl: 'https://stackoverflow.com/questions/tagged/spring-boot-admin',
+  operator: {
+    name: 'Spring Boot Admin documentation team',
+    street: 'Example Street 1',
+    city: '12345 Example City',
+    country: 'Germany',
+    email: 'docs@spring-boot-admin.example.org',
+    responsible: 'The maintainers of the Spring Boot Admin documentation',
+  },
+  docsVersion: {
+    name: 'current',
+    label: 'Next',
+    isLast: true,
+    path: `${basePath}/docs`,
+    mainDocId: 'index',
+  } satisfies DocsVersion,
+  /** The versions manifest behind the version dropdown. */
+  versions: [
+    { version: '3.5.6', href: `${basePath}/docs` },
+    { version: '3.4.7', href: '/3.4.7/docs' },
+    { version: '3.3.6', href: '/3.3.6/docs' },
+  ] satisfies VersionEntry[],
+  sidebarId: 'tutorialSidebar',
+  locales: {
+    defaultLocale: 'en',
+    list: ['en'],
+    config: {
+      en: {
+        label: 'English',
+        direction: 'ltr',
+        htmlLang: 'en',
+        calendar: 'gregory',
+        path: 'en',
+        url: siteUrl,
+        baseUrl: `${basePath}/`,
+      },
+    } satisfies Record<string, LocaleConfig>,
+  },
+  navbar: {
+    links: [
+      { label: 'Documentation', href: '/docs/index' },
+      { label: 'FAQ', href: '/faq' },
+      { label: 'GitHub', href: codeHost },
+    ] satisfies NavLink[],
+  },
+  footer: {
+    groups: [
+      {
+        title: 'Docs',
+        items: [
+          { label: 'Overview', href: '/docs/index' },
+          { label: 'FAQ', href: '/faq' },
+        ],
+      },
+      {
+        title: 'Community',
+        items: [
+          { label: 'Stack Overflow', href: 'https://stackoverflow.com/questions/tagged/spring-boot-admin' },
+        ],
+      },
+      {
+        title: 'More',
+        items: [
+          { label: 'GitHub', href: codeHost },
+          { label: 'Impressum', href: '/impressum' },
+          { label: 'Privacy', href: '/privacy' },
+        ],
+      },
+    ] satisfies FooterGroup[],
+  },
+  announcementBar: {
+    /** Change the id to show the bar again to visitors who dismissed an earlier one. */
+    id: 'sba-3-5-6-release',
+    content: 'Spring Boot Admin 3.5.6 is out: see what changed in the release notes.',
+    href: '/blog/spring-boot-admin-3-5-6',
+    isCloseable: true,
+  },
+  colorMode: {
+    defaultMode: 'light' as 'light' | 'dark',
+    disableSwitch: false,
+    respectPrefersColorScheme: false,
+  },
+  breakpoints: {
+    /** Below this width the navbar becomes the slide-in mobile menu. */
+    desktop: 996,
+    /** Up to this width search snippets are shorter. */
+    smallScreen: 768,
+  },
+  progressBarDelayMs: 200,
+  tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 5 },
+  /** Seconds after which a statically generated page is regenerated on the next request. */
+  revalidateSeconds: Number(process.env.REVALIDATE_SECONDS ?? 60),
+  storageKeys: {
+    theme: 'theme',
+    announcementDismissed: 'docusaurus.announcement.dismiss',
+    announcementId: 'docusaurus.announcement.id',
+    docsVersion: 'docs-preferred-version-default',
+    recentSearches: '__DOCSEARCH_RECENT_SEARCHES__',
+    favoriteSearches: '__DOCSEARCH_FAVORITE_SEARCHES__',
+  },
+  search: {
+    /** Credentials of the embedded backend; the hosted service is used when the env variables are set. */
+    embedded: {
+      appId: 'SBADOCS',
+      searchKey: 'sba-docs-public-search-key',
+      indexName: 'spring-boot-admin',
+      /** Path of the embedded endpoint below the base path. */
+      apiPath: '/api/search',
+    },
+    hitsPerPage: 20,
+    snippetWords: 10,
+    snippetWordsSmallScreen: 5,
+    resultsPerGroup: 5,
+    recentSearchesLimit: 7,
+    recentSearchesWithFavoritesLimit: 4,
+    favoriteSearchesLimit: 10,
+    maxQueryLength: 64,
+    stallThresholdMs: 300,
+    suggestedQueriesLimit: 3,
+    hostCooldownMs: 120_000,
+    timeouts: { connect: 1_000, read: 2_000, write: 30_000 },
+    insights: {
+      enabled: false,
+      viewBatchSize: 20,
+      viewDebounceMs: 400,
+    },
+    ask: {
+      maxQuestionLength: 512,
+      questionsPerMinute: 20,
+    },
+  },
+} as const
+
+export type SiteConfig = typeof siteConfig
+
+/** Turns a site path (`/docs/index`) into a path under the base path; absolute URLs pass through. */
+export function withBasePath(href: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//') || href.startsWith('#')) return href
+  if (href === '/' || href === '') return `${siteConfig.basePath}/`
+  return `${siteConfig.basePath}${href.startsWith('/') ? href : `/${href}`}`
+}
