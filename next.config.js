@@ -17,6 +17,9 @@ const searchHosts = process.env.NEXT_PUBLIC_SEARCH_APP_ID
     ]
   : []
 
+// Production builds use webpack (`next build --webpack`): Turbopack's pages-router output adds a
+// different inline bootstrap script to every page, which a static CSP could only allow with
+// 'unsafe-inline'. With webpack the only inline script is the boot script, allowed by its hash.
 const contentSecurityPolicy = [
   "default-src 'self'",
   // Next's dev server needs eval for fast refresh; production never does.

@@ -58,11 +58,12 @@ function SidebarList({ items, activeRoute, nested = false }: SidebarProps & { ne
       )}
     >
       {items.map((item) =>
-        item.type === 'doc' ? (
+        // A category whose only page is its index is shown as a plain link: nothing to expand.
+        item.type === 'doc' || (item.items.length === 0 && item.href) ? (
           <li key={item.href}>
             <Link
-              href={routeKey(item.href)}
-              aria-current={routeKey(item.href) === activeRoute ? 'page' : undefined}
+              href={routeKey(item.href ?? '')}
+              aria-current={routeKey(item.href ?? '') === activeRoute ? 'page' : undefined}
               className={linkClass}
             >
               {item.label}
