@@ -1,0 +1,44 @@
+/** @jest-environment node */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { PropertyData } from '@/lib/content/properties'
+import { renderMdxToHtml } from './renderMdxToHtml'
+
+// A tiny compiled MDX module in the shape contentlayer produces (function body returning exports).
+const compiled = `
+const { jsx: _jsx, jsxs: _jsxs, Fragment: _Fragment } = _jsx_runtime;
+function MDXContent(props) {
+  const _components = { a: 'a', p: 'p', ...props.components };
+  const { PropertyTable } = _components;
+  return _jsxs(_Fragment, { children: [
+    _jsx(_components.p, { children: _jsx(_components.a, { href: '/docs/server/security#csrf', children: 'security' }) }),
+    _jsx(PropertyTable, { group: 'hazelcast' })
+  ] });
+}
+return { default: MDXContent };
+`
+
+const properties = JSON.parse(
+  fs.readFileSync(path.join(__dirname, '..', '..', 'data', 'properties.json'), 'utf8'),
+) as PropertyData
+
+describe('renderMdxToHtml', () => {
+  const html = renderMdxToHtml(compiled, {
+    route: '/docs/server/Clustering',
+    sidebar: [],
+    properties,
+    descriptions: { 'spring.boot.admin.hazelcast.enabled': 'Turns <clustering> on.' },
+  })
+
+  it('prefixes site links with the version base path', () => {
+    expect(html).toContain('href="/3.5.6/docs/server/security#csrf"')
+  })
+
+  it('renders property rows with their own anchor, copy button and escaped description', () => {
+    expect(html).toContain('id="spring.boot.admin.hazelcast.enabled"')
+    expect(html).toContain('href="#spring.boot.admin.hazelcast.enabled"')
+    expect(html).toContain('data-copy-text="spring.boot.admin.hazelcast.enabled"')
+    expect(html).toContain('Turns &lt;clustering&gt; on.')
+    expect(html).toContain('data-property-filter=""')
+  })
+})
