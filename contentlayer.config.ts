@@ -163,7 +163,8 @@ export default makeSource({
       [
         rehypePrettyCode,
         {
-          theme: { light: 'github-light', dark: 'github-dark' },
+          // High-contrast variants: every token meets WCAG AA (4.5:1) on the code block backgrounds.
+          theme: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
           keepBackground: false,
           defaultLang: { block: 'text' },
         },

@@ -25,6 +25,11 @@ export interface DocsVersion {
 }
 
 export interface VersionEntry {
+  /**
+   * The docs version name, stored as the reader's preferred version (`current` for the version this
+   * site documents, as in the docs version entity; the version number for the others).
+   */
+  name: string
   /** The version number shown in the dropdown. */
   version: string
   /** Where that version's docs live; the current version's path is relative to this site. */
@@ -87,9 +92,9 @@ export const siteConfig = {
   } satisfies DocsVersion,
   /** The versions manifest behind the version dropdown. */
   versions: [
-    { version: '3.5.6', href: `${basePath}/docs` },
-    { version: '3.4.7', href: '/3.4.7/docs' },
-    { version: '3.3.6', href: '/3.3.6/docs' },
+    { name: 'current', version: '3.5.6', href: `${basePath}/docs` },
+    { name: '3.4.7', version: '3.4.7', href: '/3.4.7/docs' },
+    { name: '3.3.6', version: '3.3.6', href: '/3.3.6/docs' },
   ] satisfies VersionEntry[],
   sidebarId: 'tutorialSidebar',
   locales: {
@@ -113,6 +118,10 @@ export const siteConfig = {
       { label: 'FAQ', href: '/faq' },
       { label: 'GitHub', href: codeHost },
     ] satisfies NavLink[],
+    /** Hide the navbar while the reader scrolls down; it comes back on scroll up. */
+    hideOnScroll: true,
+    /** Scroll distance (px) below which the navbar never hides. */
+    hideOnScrollThreshold: 60,
   },
   footer: {
     groups: [
@@ -158,6 +167,8 @@ export const siteConfig = {
     smallScreen: 768,
   },
   progressBarDelayMs: 200,
+  /** Dropdown expand/collapse: the duration follows the content height, capped here (ms). */
+  collapseMaxDurationMs: 500,
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 5 },
   /** Seconds after which a statically generated page is regenerated on the next request. */
   revalidateSeconds: Number(process.env.REVALIDATE_SECONDS ?? 60),

@@ -9,7 +9,11 @@ let copy: { dir: string; remove: () => void }
 let site: RunningSite
 let browser: Browser
 
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 45_000): Promise<T> {
+async function eventually<T>(
+  read: () => Promise<T>,
+  ok: (value: T) => boolean,
+  timeoutMs = 120_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs
   let last = await read()
   while (!ok(last) && Date.now() < deadline) {
@@ -22,6 +26,9 @@ async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, 
 const text = async (url: string) => (await fetch(url)).text()
 const webhook = (headers: Record<string, string>, body = '') =>
   fetch(`${site.base}/api/revalidate`, { method: 'POST', headers, body })
+
+// Regeneration runs real builds (contentlayer, search records) on a 2-core machine: allow minutes.
+jest.setTimeout(300_000)
 
 beforeAll(async () => {
   copy = copyBuiltProject()
@@ -42,7 +49,10 @@ describe('incremental regeneration on a running production server', () => {
   it('shows an edited page after the revalidate period, with its new heading in the table of contents', async () => {
     const file = path.join(copy.dir, 'content', 'docs', 'snapshots.md')
     fs.appendFileSync(file, '\n\n## Freshly Added Section\n\nRegeneration marker alpha-7319.\n')
-    const html = await eventually(() => text(`${site.base}/docs/snapshots`), (body) => body.includes('alpha-7319'))
+    const html = await eventually(
+      () => text(`${site.base}/docs/snapshots`),
+      (body) => body.includes('alpha-7319'),
+    )
     expect(html).toContain('alpha-7319')
     const page = await browser.context.newPage()
     await page.goto(`${site.base}/docs/snapshots`)
@@ -59,7 +69,10 @@ describe('incremental regeneration on a running production server', () => {
     const wrong = await webhook({ 'x-revalidate-secret': 'nope' })
     expect(wrong.status).toBe(401)
     expect(await wrong.json()).toMatchObject({ message: expect.any(String) })
-    const bad = await webhook({ 'x-revalidate-secret': SECRET, 'content-type': 'application/json' }, '{not json')
+    const bad = await webhook(
+      { 'x-revalidate-secret': SECRET, 'content-type': 'application/json' },
+      '{not json',
+    )
     expect(bad.status).toBe(400)
     expect(await bad.json()).toMatchObject({ message: expect.stringContaining('JSON') })
   })
@@ -74,7 +87,10 @@ describe('incremental regeneration on a running production server', () => {
     const page = await fetch(`${site.base}/docs/zz-added-by-test`)
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('added while the server was running')
-    const other = await eventually(() => text(`${site.base}/docs/index`), (body) => body.includes('Added By Test'))
+    const other = await eventually(
+      () => text(`${site.base}/docs/index`),
+      (body) => body.includes('Added By Test'),
+    )
     expect(other).toContain('Added By Test')
   })
 

@@ -1,4 +1,5 @@
 import { Head, Html, Main, NextScript } from 'next/document'
+import { BaseUrlIssueBanner } from '@/components/chrome/BaseUrlIssueBanner'
 import { bootScript } from '@/lib/chrome/boot-script.cjs'
 import { siteConfig, withBasePath } from '@/site.config'
 
@@ -16,9 +17,10 @@ export default function Document() {
       data-announcement-key={siteConfig.storageKeys.announcementDismissed}
       data-announcement-id-key={siteConfig.storageKeys.announcementId}
       data-announcement-id={siteConfig.announcementBar.id}
+      data-base-path={siteConfig.basePath}
     >
       <Head>
-        {/* Before first paint: stored colour mode and dismissed announcement (no flash). */}
+        {/* Before first paint: stored colour mode, dismissed announcement (no flash), base path check. */}
         <script dangerouslySetInnerHTML={{ __html: bootScript }} />
         <meta name="generator" content={siteConfig.metadata.generator} />
         <link rel="icon" href={withBasePath('/favicon.svg')} type="image/svg+xml" />
@@ -36,6 +38,7 @@ export default function Document() {
         />
       </Head>
       <body>
+        <BaseUrlIssueBanner />
         <Main />
         <NextScript />
       </body>

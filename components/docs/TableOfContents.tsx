@@ -25,7 +25,8 @@ export function TableOfContents({ items }: { items: TocItem[] }) {
               aria-current={active === item.id ? 'location' : undefined}
               className={cn(
                 'block py-0.5 text-slate-600 hover:text-brand-800 dark:text-slate-300 dark:hover:text-brand-300',
-                active === item.id && 'font-semibold text-brand-800 dark:text-brand-200',
+                // Colour and underline only: a bolder weight would reflow the list (layout shift).
+                active === item.id && 'text-brand-800 underline underline-offset-4 dark:text-brand-200',
               )}
             >
               {item.text}

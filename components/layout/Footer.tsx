@@ -1,9 +1,5 @@
-import Link from 'next/link'
 import { siteConfig } from '@/site.config'
-
-function isExternal(href: string) {
-  return /^https?:/.test(href)
-}
+import { SiteLink } from './SiteLink'
 
 export function Footer() {
   return (
@@ -17,24 +13,12 @@ export function Footer() {
             <ul className="space-y-2">
               {group.items.map((item) => (
                 <li key={item.label}>
-                  {isExternal(item.href) ? (
-                    <a
-                      href={item.href}
-                      className="text-slate-700 hover:text-brand-800 hover:underline dark:text-slate-300 dark:hover:text-brand-300"
-                      rel="noopener noreferrer"
-                      target="_blank"
-                    >
-                      {item.label}
-                      <span className="sr-only"> (opens in a new tab)</span>
-                    </a>
-                  ) : (
-                    <Link
-                      href={item.href}
-                      className="text-slate-700 hover:text-brand-800 hover:underline dark:text-slate-300 dark:hover:text-brand-300"
-                    >
-                      {item.label}
-                    </Link>
-                  )}
+                  <SiteLink
+                    href={item.href}
+                    className="text-slate-700 hover:text-brand-800 hover:underline dark:text-slate-300 dark:hover:text-brand-300"
+                  >
+                    {item.label}
+                  </SiteLink>
                 </li>
               ))}
             </ul>

@@ -1,57 +1,73 @@
-import Link from 'next/link'
-import { useRouter } from 'next/router'
-import { siteConfig } from '@/site.config'
+import { Bars3Icon } from '@heroicons/react/24/outline'
+import { useRef } from 'react'
 import { ColorModeToggle } from './ColorModeToggle'
+import { LocaleDropdown } from '@/components/chrome/LocaleDropdown'
+import { MobileMenu } from '@/components/chrome/MobileMenu'
+import { NavbarItems } from '@/components/chrome/NavbarItems'
+import { SiteLogo } from '@/components/chrome/SiteLogo'
+import { SearchButton } from '@/components/search/SearchButton'
+import { VersionDropdown } from '@/components/chrome/VersionDropdown'
+import { useHideOnScroll } from '@/hooks/useHideOnScroll'
+import { useMobileMenu } from '@/hooks/useMobileMenu'
+import type { DocsSidebar } from '@/lib/chrome/docsSidebar'
+import { chromeStrings } from '@/lib/chrome/strings'
+import { siteConfig } from '@/site.config'
 
-function isExternal(href: string) {
-  return /^https?:/.test(href)
-}
+const MOBILE_MENU_ID = 'mobile-menu'
 
-function isActive(pathname: string, href: string) {
-  if (href.startsWith('/docs')) return pathname.startsWith('/docs')
-  return pathname === href
-}
-
-export function Navbar() {
-  const { asPath } = useRouter()
-  const pathname = asPath.split(/[?#]/)[0] ?? '/'
+/**
+ * The top bar. From the desktop breakpoint: logo, links, version and language dropdowns, search,
+ * colour toggle. Below it: menu button, logo and search; the rest moves into the slide-in menu.
+ */
+export function Navbar({ pageKey, docsSidebar }: { pageKey: string; docsSidebar?: DocsSidebar }) {
+  const headerRef = useRef<HTMLElement>(null)
+  const { open, show, close, buttonRef } = useMobileMenu(pageKey)
+  const hidden = useHideOnScroll(headerRef, {
+    enabled: siteConfig.navbar.hideOnScroll && !open,
+    threshold: siteConfig.navbar.hideOnScrollThreshold,
+    pageKey,
+  })
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-      <nav aria-label="Main" className="mx-auto flex h-navbar max-w-7xl items-center gap-4 px-4">
-        <Link href="/" className="flex items-center gap-2 font-bold text-slate-900 dark:text-white">
-          {/* eslint-disable-next-line @next/next/no-img-element -- a 1 kB SVG; next/image would only add JavaScript */}
-          <img src={`${siteConfig.basePath}/img/logo.svg`} alt="" width={32} height={32} />
-          <span>{siteConfig.title}</span>
-        </Link>
-        <ul className="flex items-center gap-1">
-          {siteConfig.navbar.links.map((link) => (
-            <li key={link.label}>
-              {isExternal(link.href) ? (
-                <a
-                  href={link.href}
-                  className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-                  rel="noopener noreferrer"
-                  target="_blank"
-                >
-                  {link.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              ) : (
-                <Link
-                  href={link.href}
-                  aria-current={isActive(pathname, link.href) ? 'page' : undefined}
-                  className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:text-brand-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:text-brand-300"
-                >
-                  {link.label}
-                </Link>
-              )}
-            </li>
-          ))}
-        </ul>
-        <div className="ml-auto flex items-center gap-2">
-          <ColorModeToggle />
-        </div>
-      </nav>
-    </header>
+    <>
+      <header
+        ref={headerRef}
+        data-hidden={hidden || undefined}
+        className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur transition-transform duration-200 data-hidden:-translate-y-full dark:border-slate-800 dark:bg-slate-950/95"
+      >
+        <nav
+          aria-label={chromeStrings.mainNavigation}
+          className="mx-auto flex h-navbar max-w-7xl items-center gap-2 px-4"
+        >
+          <button
+            ref={buttonRef}
+            type="button"
+            onClick={show}
+            aria-label={chromeStrings.openMenu}
+            aria-expanded={open}
+            aria-controls={open ? MOBILE_MENU_ID : undefined}
+            className="-ml-2 rounded-md p-2 text-slate-700 hover:bg-slate-100 desktop:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+          >
+            <Bars3Icon className="h-6 w-6" aria-hidden="true" />
+          </button>
+          <SiteLogo className="mr-2" />
+          <NavbarItems pageKey={pageKey} className="hidden desktop:flex" />
+          <div className="ml-auto flex shrink-0 items-center gap-1">
+            <div className="hidden items-center gap-1 desktop:flex">
+              <VersionDropdown pageKey={pageKey} />
+              <LocaleDropdown pageKey={pageKey} />
+            </div>
+            {/* The search button goes here (search dialog issue); ~10rem wide fits at every width. */}
+            <div data-slot="search" className="flex items-center">
+              <SearchButton />
+            </div>
+            <ColorModeToggle className="hidden desktop:block" />
+          </div>
+        </nav>
+      </header>
+      {/* Outside the header: its backdrop filter would make it the frame of a fixed overlay. */}
+      {open ? (
+        <MobileMenu id={MOBILE_MENU_ID} pageKey={pageKey} docsSidebar={docsSidebar} onClose={close} />
+      ) : null}
+    </>
   )
 }

@@ -1,3 +1,5 @@
+import { chromeStrings } from '@/lib/chrome/strings'
+
 /** The first focusable element of every page: jumps past the navbar to the main content. */
 export function SkipToContent() {
   return (
@@ -5,7 +7,7 @@ export function SkipToContent() {
       href="#main-content"
       className="sr-only z-[100] rounded-md bg-brand-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
     >
-      Skip to main content
+      {chromeStrings.skipToContent}
     </a>
   )
 }

@@ -14,7 +14,10 @@ export function copyBuiltProject(): { dir: string; remove: () => void } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sba-docs-copy-'))
   for (const entry of fs.readdirSync(projectRoot)) {
     if (SKIP.has(entry)) continue
-    fs.cpSync(path.join(projectRoot, entry), path.join(dir, entry), { recursive: true, verbatimSymlinks: true })
+    fs.cpSync(path.join(projectRoot, entry), path.join(dir, entry), {
+      recursive: true,
+      verbatimSymlinks: true,
+    })
   }
   execFileSync('cp', ['-al', path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules')])
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) }

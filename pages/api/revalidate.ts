@@ -8,6 +8,8 @@ import { siteConfig } from '@/site.config'
 
 export const config = { api: { bodyParser: false } }
 
+const REVALIDATE_CONCURRENCY = 4
+
 function currentRoutes(): string[] {
   return [
     '/',
@@ -51,13 +53,18 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
   const paths = decision.paths ?? [...new Set([...before, ...currentRoutes()])]
   const revalidated: string[] = []
   const failed: string[] = []
-  for (const path of paths) {
-    try {
-      await res.revalidate(`${siteConfig.basePath}${path === '/' ? '' : path}`)
-      revalidated.push(path)
-    } catch {
-      failed.push(path)
+  // A few at a time: each one renders a page, and the server keeps answering readers meanwhile.
+  const queue = [...paths]
+  const worker = async () => {
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      try {
+        await res.revalidate(`${siteConfig.basePath}${path === '/' ? '' : path}`)
+        revalidated.push(path)
+      } catch {
+        failed.push(path)
+      }
     }
   }
+  await Promise.all(Array.from({ length: REVALIDATE_CONCURRENCY }, worker))
   res.status(200).json({ revalidated, failed })
 }

@@ -1,0 +1,404 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { buildSearchRequest, defaultSearchContext } from '@/lib/search-dialog/request'
+import { siteConfig } from '@/site.config'
+import {
+  answerFor,
+  createFixtureClient,
+  recordedAnswers,
+  type FixtureClientOptions,
+} from './__fixtures__/fixtureClient'
+import { SearchDialog } from './SearchDialog'
+
+const mockPush = jest.fn((_path: string) => Promise.resolve(true))
+jest.mock('next/router', () => ({ useRouter: () => ({ push: mockPush }) }))
+
+const target = { appId: 'SBADOCS', apiKey: 'key', indexName: 'spring-boot-admin' }
+const RECENT_KEY = siteConfig.storageKeys.recentSearches
+
+function renderDialog(options: FixtureClientOptions & { initialQuery?: string } = {}) {
+  const fixture = createFixtureClient(options)
+  const onClose = jest.fn()
+  const user = userEvent.setup()
+  render(
+    <SearchDialog
+      searchClient={fixture.client}
+      target={target}
+      onClose={onClose}
+      initialQuery={options.initialQuery}
+    />,
+  )
+  const input = screen.getByRole('combobox', { name: 'Search docs' })
+  return { ...fixture, onClose, user, input }
+}
+
+/** The hit and stored-search options: the "Ask AI" option, first in the listbox, is left out. */
+const isHitOption = (option: HTMLElement) => !option.hasAttribute('data-ask-option')
+const options = () => screen.queryAllByRole('option').filter(isHitOption)
+
+/** Visible text only: the live region repeats some of it for screen readers. */
+const ignore = '[role=status], script, style'
+
+/** Text as seen on screen: without the pauses added for screen readers. */
+function visibleTextOf(element: Element): string {
+  const copy = element.cloneNode(true) as Element
+  copy.querySelectorAll('.sr-only').forEach((node) => node.remove())
+  return copy.textContent ?? ''
+}
+
+async function search(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, query: string) {
+  await user.clear(input)
+  await user.type(input, query)
+}
+
+beforeEach(() => {
+  localStorage.clear()
+  mockPush.mockClear()
+})
+
+describe('opening', () => {
+  it('shows the input, Cancel, the footer hints and the empty start screen, with focus in the input', async () => {
+    const { input } = renderDialog()
+    expect(input).toHaveAttribute('placeholder', 'Search docs')
+    expect(input).toHaveAttribute('maxLength', '64')
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument()
+    expect(screen.getByText('to select')).toBeInTheDocument()
+    expect(screen.getByText('to navigate')).toBeInTheDocument()
+    expect(screen.getByText('to close')).toBeInTheDocument()
+    expect(await screen.findByText('No recent searches')).toBeInTheDocument()
+    await waitFor(() => expect(input).toHaveFocus())
+  })
+
+  it('sends no request for the empty query', async () => {
+    const { requests } = renderDialog()
+    await screen.findByText('No recent searches')
+    expect(requests).toHaveLength(0)
+  })
+
+  it('starts with the text typed on the button', async () => {
+    const { input } = renderDialog({ initialQuery: 'installation' })
+    expect(input).toHaveValue('installation')
+    expect(await screen.findByRole('listbox', { name: 'Search results' })).toBeInTheDocument()
+  })
+})
+
+describe('request', () => {
+  it('sends exactly the request of spec §7 through the client, for each keystroke', async () => {
+    const { user, input, requests } = renderDialog()
+    await user.type(input, 'installation')
+    await screen.findByRole('listbox', { name: 'Search results' })
+    const last = requests[requests.length - 1]!
+    expect(last).toEqual(buildSearchRequest('installation', defaultSearchContext('spring-boot-admin', 10)))
+    expect(requests.map((request) => request.query)).toContain('inst')
+  })
+
+  it('asks for 5-word snippets on screens up to 768 px', async () => {
+    const matchMedia = jest.fn((query: string) => ({
+      matches: query === '(max-width: 768px)',
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    }))
+    Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true })
+    try {
+      const { user, input, requests } = renderDialog()
+      await user.type(input, 'server')
+      await screen.findByRole('listbox', { name: 'Search results' })
+      expect(requests[requests.length - 1]!.attributesToSnippet).toContain('content:5')
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia
+    }
+  })
+
+  it('caps the query at 64 characters', async () => {
+    const { user, input, requests } = renderDialog()
+    act(() => input.focus())
+    await user.paste('x'.repeat(100))
+    await screen.findByText(/No results for/, { ignore })
+    expect((input as HTMLInputElement).value).toHaveLength(64)
+    expect(requests.every((request) => String(request.query).length <= 64)).toBe(true)
+  })
+})
+
+describe('screens', () => {
+  it('groups results by section, 5 per group, each with its title, full path and snippet', async () => {
+    const { user, input } = renderDialog()
+    await user.type(input, 'installation')
+    const listbox = await screen.findByRole('listbox', { name: 'Search results' })
+    const groups = within(listbox).getAllByRole('group')
+    expect(
+      groups.map(
+        (group) =>
+          group.getAttribute('aria-labelledby') &&
+          document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent,
+      ),
+    ).toEqual(['Documentation', 'Third Party Integrations'])
+    expect(within(groups[0]!).getAllByRole('option')).toHaveLength(5)
+    const pyctuator = within(groups[1]!).getByRole('option')
+    expect(visibleTextOf(pyctuator)).toContain('Third Party Integrations › Pyctuator › Installation')
+    expect(pyctuator).toHaveAttribute('href', '/3.5.6/docs/third-party/pyctuator#installation')
+    expect(within(pyctuator).getAllByText('Installation', { selector: 'mark' })).toHaveLength(2)
+  })
+
+  it('renders highlights as <mark> and entities as characters, never as markup', async () => {
+    const { user, input } = renderDialog()
+    await user.type(input, 'endpoint id access')
+    const [first] = (await screen.findAllByRole('option')).filter(isHitOption)
+    expect(first).toHaveTextContent('management.endpoint.<id>.access')
+    expect(first!.innerHTML).not.toContain('&amp;lt;')
+    expect(within(first!).getByText('id', { selector: 'mark' })).toBeInTheDocument()
+  })
+
+  it('shows no results with suggested queries from the last search and a prefilled issue link', async () => {
+    const { user, input } = renderDialog()
+    await user.type(input, 'installation')
+    await screen.findByRole('listbox', { name: 'Search results' })
+    await search(user, input, 'xyzzyqqq')
+    expect(await screen.findByText('No results for "xyzzyqqq"', { ignore })).toBeInTheDocument()
+    const link = screen.getByRole('link', { name: 'Let us know.' })
+    expect(link.closest('p')).toHaveTextContent('Believe this query should return results? Let us know.')
+    expect(link.getAttribute('href')).toContain('/issues/new?title=Missing+search+results+for+%22xyzzyqqq%22')
+    const suggestion = screen.getByRole('button', { name: 'Documentation' })
+    expect(screen.getAllByRole('button', { name: /Documentation|Third Party Integrations/ })).toHaveLength(2)
+    // The one option left is the question.
+    expect(screen.getByRole('option')).toHaveTextContent('Ask AI: xyzzyqqq')
+    await user.click(suggestion)
+    expect(input).toHaveValue('Documentation')
+  })
+
+  it('shows the error screen when every host fails, and recovers', async () => {
+    let failing = true
+    const { user, input } = renderDialog({ fail: () => failing })
+    await user.type(input, 'server')
+    expect(await screen.findByText('Unable to fetch results', { ignore })).toBeInTheDocument()
+    expect(screen.getByText('You might want to check your network connection.')).toBeInTheDocument()
+    failing = false
+    await search(user, input, 'installation')
+    expect(await screen.findByRole('listbox', { name: 'Search results' })).toBeInTheDocument()
+  })
+
+  it('announces the number of results', async () => {
+    const { user, input } = renderDialog()
+    await user.type(input, 'installation')
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('30 results'))
+  })
+})
+
+describe('status', () => {
+  function deferredClient() {
+    const pending = new Map<string, (answer: Record<string, unknown>) => void>()
+    const answer = (query: string) =>
+      new Promise<Record<string, unknown>>((resolve) => pending.set(query, resolve))
+    const respond = (query: string, recorded = recordedAnswers.noResults) =>
+      act(async () => pending.get(query)!(answerFor(query, recorded)))
+    return { answer, respond, pending }
+  }
+
+  it('shows the loading indicator only after 300 ms, and keeps the previous screen meanwhile', async () => {
+    const deferred = deferredClient()
+    const { user, input } = renderDialog({ answer: deferred.answer })
+    act(() => input.focus())
+    await user.paste('installation')
+    await waitFor(() => expect(deferred.pending.has('installation')).toBe(true))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)))
+    expect(screen.queryByTestId('search-loading')).toBeNull()
+    expect(screen.getByText('No recent searches')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByTestId('search-loading')).toBeInTheDocument(), { timeout: 1000 })
+    expect(screen.getByRole('status')).toHaveTextContent('Searching…')
+    expect(screen.getByText('No recent searches')).toBeInTheDocument()
+    await deferred.respond('installation', recordedAnswers.installation)
+    expect(await screen.findByRole('listbox', { name: 'Search results' })).toBeInTheDocument()
+    expect(screen.queryByTestId('search-loading')).toBeNull()
+  })
+
+  it('never lets an older answer overwrite a newer one', async () => {
+    const deferred = deferredClient()
+    const { user, input } = renderDialog({ answer: deferred.answer })
+    act(() => input.focus())
+    await user.paste('installation')
+    await waitFor(() => expect(deferred.pending.has('installation')).toBe(true))
+    await user.clear(input)
+    await user.paste('endpoint id access')
+    await waitFor(() => expect(deferred.pending.has('endpoint id access')).toBe(true))
+    await deferred.respond('endpoint id access', recordedAnswers.endpointId)
+    await waitFor(() => expect(options()).toHaveLength(2))
+    await deferred.respond('installation', recordedAnswers.installation)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(options()).toHaveLength(2)
+    expect(options()[0]).toHaveTextContent('Exposing the Endpoints')
+  })
+})
+
+describe('keyboard', () => {
+  async function withResults() {
+    const rendered = renderDialog()
+    await rendered.user.type(rendered.input, 'installation')
+    await screen.findByRole('listbox', { name: 'Search results' })
+    return rendered
+  }
+
+  it('follows the combobox pattern and moves the active option with wrapping arrow keys', async () => {
+    const { user, input } = await withResults()
+    const all = options()
+    expect(input).toHaveAttribute('aria-expanded', 'true')
+    expect(input).toHaveAttribute('aria-controls', screen.getByRole('listbox').id)
+    expect(input).toHaveAttribute('aria-activedescendant', all[0]!.id)
+    expect(all[0]).toHaveAttribute('aria-selected', 'true')
+    await user.keyboard('{ArrowDown}')
+    expect(input).toHaveAttribute('aria-activedescendant', all[1]!.id)
+    expect(all[1]).toHaveAttribute('aria-selected', 'true')
+    expect(all[0]).toHaveAttribute('aria-selected', 'false')
+    // Up from the first hit is the "Ask AI" option, then the list wraps to the last hit.
+    await user.keyboard('{ArrowUp}{ArrowUp}')
+    expect(input).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: /^Ask AI/ }).id)
+    await user.keyboard('{ArrowUp}')
+    expect(input).toHaveAttribute('aria-activedescendant', all[all.length - 1]!.id)
+    await user.keyboard('{ArrowDown}{ArrowDown}')
+    expect(input).toHaveAttribute('aria-activedescendant', all[0]!.id)
+  })
+
+  it('scrolls the active option into view', async () => {
+    const scrollIntoView = jest.fn()
+    Element.prototype.scrollIntoView = scrollIntoView
+    try {
+      const { user } = await withResults()
+      await user.keyboard('{ArrowDown}')
+      expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' })
+      expect(scrollIntoView.mock.contexts[0]).toBe(options()[1])
+    } finally {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView
+    }
+  })
+
+  it('Enter navigates client-side to the hit url with its anchor, remembers it and closes', async () => {
+    const { user, onClose } = await withResults()
+    await user.keyboard('{ArrowUp}{ArrowUp}{Enter}')
+    expect(mockPush).toHaveBeenCalledWith('/docs/third-party/pyctuator#installation')
+    expect(onClose).toHaveBeenCalled()
+    const stored = JSON.parse(localStorage.getItem(RECENT_KEY)!)
+    expect(stored[0]).toMatchObject({ url: '/3.5.6/docs/third-party/pyctuator#installation' })
+  })
+
+  it('Ctrl/Cmd+Enter opens a new tab and Shift+Enter a new window, keeping the dialog', async () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue(null)
+    try {
+      const { user, onClose } = await withResults()
+      await user.keyboard('{Control>}{Enter}{/Control}')
+      expect(open).toHaveBeenLastCalledWith(
+        options()[0]!.getAttribute('href'),
+        '_blank',
+        'noopener,noreferrer',
+      )
+      await user.keyboard('{Meta>}{Enter}{/Meta}')
+      expect(open).toHaveBeenCalledTimes(2)
+      await user.keyboard('{Shift>}{Enter}{/Shift}')
+      expect(open).toHaveBeenLastCalledWith(expect.any(String), '_blank', 'popup,noopener,noreferrer')
+      expect(onClose).not.toHaveBeenCalled()
+      expect(mockPush).not.toHaveBeenCalled()
+    } finally {
+      open.mockRestore()
+    }
+  })
+
+  it('ignores keys while an input method is composing', async () => {
+    const { input, onClose } = await withResults()
+    const activeBefore = input.getAttribute('aria-activedescendant')
+    for (const key of ['Enter', 'ArrowDown', 'Escape']) {
+      act(() => {
+        input.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, isComposing: true }))
+      })
+    }
+    expect(mockPush).not.toHaveBeenCalled()
+    expect(onClose).not.toHaveBeenCalled()
+    expect(input).toHaveAttribute('aria-activedescendant', activeBefore)
+    expect(input).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  it('Escape closes the panel, then clears the query, then closes the dialog', async () => {
+    const { user, input, onClose } = await withResults()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('listbox')).toBeNull()
+    expect(input).toHaveAttribute('aria-expanded', 'false')
+    expect(input).not.toHaveAttribute('aria-activedescendant')
+    expect(input).toHaveValue('installation')
+    expect(onClose).not.toHaveBeenCalled()
+    await user.keyboard('{Escape}')
+    expect(input).toHaveValue('')
+    expect(onClose).not.toHaveBeenCalled()
+    await user.keyboard('{Escape}')
+    expect(onClose).toHaveBeenCalled()
+  })
+
+  it('the panel opens again on arrow keys, typing and focus', async () => {
+    const { user, input } = await withResults()
+    await user.keyboard('{Escape}')
+    await user.keyboard('{ArrowDown}')
+    expect(screen.getByRole('listbox')).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    expect(screen.getByText('Press ↓ to show the results again.')).toBeInTheDocument()
+    await user.type(input, 's')
+    expect(screen.queryByText('Press ↓ to show the results again.')).toBeNull()
+    await user.keyboard('{Escape}')
+    act(() => input.blur())
+    act(() => input.focus())
+    expect(screen.queryByText('Press ↓ to show the results again.')).toBeNull()
+  })
+
+  it('Enter with no option submits and closes the panel', async () => {
+    // The error screen has no options (no results offers the "Ask AI" option; see AskScreen.test).
+    const { user, input } = renderDialog({ fail: () => true })
+    await user.type(input, 'server')
+    await screen.findByText('Unable to fetch results', { ignore })
+    await user.keyboard('{Enter}')
+    expect(screen.queryByText('Unable to fetch results', { ignore })).toBeNull()
+    expect(mockPush).not.toHaveBeenCalled()
+  })
+
+  it('the clear button empties the query and keeps the focus in the input', async () => {
+    const { user, input } = await withResults()
+    await user.click(screen.getByRole('button', { name: 'Clear the query' }))
+    expect(input).toHaveValue('')
+    expect(input).toHaveFocus()
+    expect(await screen.findByText(/Recent|No recent searches/)).toBeInTheDocument()
+  })
+
+  it('Cancel closes the dialog', async () => {
+    const { user, onClose } = renderDialog()
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(onClose).toHaveBeenCalled()
+  })
+})
+
+describe('pointer', () => {
+  it('a click navigates client-side; a modified click is left to the browser but still remembered', async () => {
+    const { user, input, onClose } = renderDialog()
+    await user.type(input, 'installation')
+    await screen.findByRole('listbox', { name: 'Search results' })
+    const [first, second] = options()
+    const modified = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true })
+    const preventDefault = jest.spyOn(modified, 'preventDefault')
+    // jsdom cannot open a new tab; it only reports that it did not navigate.
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      await act(async () => {
+        second!.dispatchEvent(modified)
+        await new Promise((resolve) => setTimeout(resolve, 10))
+      })
+    } finally {
+      consoleError.mockRestore()
+    }
+    expect(preventDefault).not.toHaveBeenCalled()
+    expect(mockPush).not.toHaveBeenCalled()
+    expect(JSON.parse(localStorage.getItem(RECENT_KEY)!)).toHaveLength(1)
+    await user.click(first!)
+    expect(mockPush).toHaveBeenCalledWith('/docs/installation-and-setup')
+    expect(onClose).toHaveBeenCalled()
+  })
+
+  it('hovering makes an option active', async () => {
+    const { user, input } = renderDialog()
+    await user.type(input, 'installation')
+    await screen.findByRole('listbox', { name: 'Search results' })
+    await user.hover(options()[2]!)
+    expect(input).toHaveAttribute('aria-activedescendant', options()[2]!.id)
+  })
+})

@@ -1,0 +1,49 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { SearchButton } from './SearchButton'
+
+const mockDialogLoaded = jest.fn()
+jest.mock('./SearchDialog', () => {
+  mockDialogLoaded()
+  return jest.requireActual('./SearchDialog')
+})
+jest.mock('next/router', () => ({ useRouter: () => ({ push: jest.fn() }) }))
+jest.mock('@/lib/search/client', () => {
+  const { createFixtureClient } = jest.requireActual('./__fixtures__/fixtureClient')
+  return {
+    createSearchClient: () => createFixtureClient().client,
+    validateSearchEnv: () => ({
+      mode: 'embedded',
+      appId: 'SBADOCS',
+      apiKey: 'key',
+      indexName: 'spring-boot-admin',
+    }),
+  }
+})
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+
+// The tests share one module registry, like one page life: the dialog code loads once.
+it('loads the dialog code on the first hover of the button, not before, and only once', async () => {
+  render(<SearchButton />)
+  await settle()
+  expect(mockDialogLoaded).not.toHaveBeenCalled()
+  const button = screen.getByRole('button', { name: /^Search/ })
+  fireEvent.pointerEnter(button)
+  await settle()
+  expect(mockDialogLoaded).toHaveBeenCalledTimes(1)
+  fireEvent.pointerEnter(button)
+  fireEvent.focus(button)
+  await settle()
+  expect(mockDialogLoaded).toHaveBeenCalledTimes(1)
+  expect(screen.queryByRole('combobox')).toBeNull()
+})
+
+it('opens the dialog once its code has arrived when the shortcut came first', async () => {
+  render(<SearchButton />)
+  act(() => {
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true })
+  })
+  // The code is still on its way: nothing is shown yet, but the intent is kept.
+  expect(screen.queryByRole('combobox')).toBeNull()
+  expect(await screen.findByRole('combobox', { name: 'Search docs' })).toBeInTheDocument()
+})

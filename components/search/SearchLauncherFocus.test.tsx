@@ -1,0 +1,16 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { SearchButton } from './SearchButton'
+
+const mockDialogLoaded = jest.fn()
+jest.mock('./SearchDialog', () => {
+  mockDialogLoaded()
+  return { SearchDialog: () => null }
+})
+
+it('starts loading the dialog code when the button gets the focus', async () => {
+  render(<SearchButton />)
+  expect(mockDialogLoaded).not.toHaveBeenCalled()
+  fireEvent.focus(screen.getByRole('button', { name: /^Search/ }))
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+  expect(mockDialogLoaded).toHaveBeenCalledTimes(1)
+})

@@ -1,0 +1,564 @@
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Page } from 'playwright-core'
+import { openBrowser, type Browser } from './support/browser'
+import {
+  addFirstPaintProbe,
+  axeViolationsOutside,
+  DESKTOP,
+  focused,
+  hydrated,
+  MOBILE,
+  openPage,
+} from './support/chrome'
+import { startSite, type RunningSite } from './support/server'
+
+const root = path.resolve(__dirname, '..')
+const ANNOUNCEMENT = { name: 'Announcement' }
+
+interface NextWindow {
+  next: {
+    router: {
+      push(url: string): Promise<boolean>
+      prefetch(url: string): Promise<void>
+      components: Record<string, { props?: { pageProps?: Record<string, unknown> } }>
+    }
+  }
+}
+
+let site: RunningSite
+let browser: Browser
+
+beforeAll(async () => {
+  site = await startSite()
+  browser = await openBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await site?.stop()
+})
+
+async function eventually(check: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+function push(page: Page, url: string) {
+  return page.evaluate((to) => (window as unknown as NextWindow).next.router.push(to), url)
+}
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['mobile', MOBILE],
+])('navbar on %s', (name, viewport) => {
+  const desktop = name === 'desktop'
+
+  it('shows logo, links, dropdowns and toggle where they belong', async () => {
+    const page = await openPage(browser.context, `${site.base}/docs/server/security`, viewport)
+    const main = page.getByRole('navigation', { name: 'Main' })
+    await expect(main.getByRole('link', { name: 'Spring Boot Admin' }).getAttribute('href')).resolves.toBe(
+      '/3.5.6',
+    )
+    await expect(main.getByRole('link', { name: 'Documentation' }).isVisible()).resolves.toBe(desktop)
+    await expect(main.getByRole('button', { name: 'Open navigation menu' }).isVisible()).resolves.toBe(
+      !desktop,
+    )
+    await expect(
+      main.getByRole('button', { name: /Switch between dark and light/ }).isVisible(),
+    ).resolves.toBe(desktop)
+    if (desktop) {
+      await expect(
+        main.getByRole('link', { name: 'Documentation' }).getAttribute('aria-current'),
+      ).resolves.toBe('true')
+      await expect(main.getByRole('link', { name: /GitHub/ }).getAttribute('target')).resolves.toBe('_blank')
+    }
+    await page.close()
+  })
+
+  it('keeps one row without overflow with a 10rem search button in its slot', async () => {
+    const page = await openPage(browser.context, `${site.base}/docs/index`, viewport)
+    const layout = await page.evaluate(() => {
+      // The search button (search dialog issue), or a stand-in, at least 10rem wide.
+      const slot = document.querySelector('[data-slot="search"]')
+      let button = slot?.querySelector('button')
+      if (!button) {
+        button = document.createElement('button')
+        button.textContent = 'Search'
+        slot?.append(button)
+      }
+      button.style.minWidth = '10rem'
+      const nav = document.querySelector('header nav') as HTMLElement
+      const boxes = Array.from(nav.querySelectorAll<HTMLElement>('a, button'))
+        .filter((element) => element !== button)
+        .map((element) => element.getBoundingClientRect())
+        .filter((box) => box.width > 1)
+      const searchBox = button.getBoundingClientRect()
+      return {
+        navHeight: nav.getBoundingClientRect().height,
+        right: Math.max(...boxes.map((box) => box.right)),
+        overlaps: boxes.filter(
+          (box) =>
+            box.left < searchBox.right - 1 &&
+            box.right > searchBox.left + 1 &&
+            box.top < searchBox.bottom &&
+            box.bottom > searchBox.top,
+        ).length,
+        width: window.innerWidth,
+      }
+    })
+    expect(layout.navHeight).toBe(60)
+    expect(layout.right).toBeLessThanOrEqual(layout.width)
+    expect(layout.overlaps).toBe(0)
+    await page.close()
+  })
+
+  it('skip link is the first Tab stop and moves focus to the main content', async () => {
+    const page = await openPage(browser.context, `${site.base}/docs/index`, viewport)
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to main content' })
+    await expect(focused(page)).resolves.toMatchObject({ text: 'Skip to main content' })
+    expect((await skip.boundingBox())?.width ?? 0).toBeGreaterThan(50)
+    await page.keyboard.press('Enter')
+    await expect(focused(page)).resolves.toMatchObject({ id: 'main-content' })
+    await page.keyboard.press('Tab')
+    const inMain = await page.evaluate(() => Boolean(document.activeElement?.closest('#main-content')))
+    expect(inMain).toBe(true)
+    await page.close()
+  })
+
+  it('keeps the colour mode across reloads, applied before first paint', async () => {
+    const page = await openPage(browser.context, `${site.base}/docs/index`, viewport)
+    await addFirstPaintProbe(page)
+    if (!desktop) await page.getByRole('button', { name: 'Open navigation menu' }).click()
+    await page.getByRole('button', { name: /currently light mode/ }).click()
+    await expect(page.getAttribute('html', 'data-theme')).resolves.toBe('dark')
+    await page.reload()
+    const firstPaint = await page.evaluate(() => [window.__firstPaint, window.__domContentLoaded])
+    expect(firstPaint).toEqual([
+      expect.objectContaining({ theme: 'dark', dark: true }),
+      expect.objectContaining({ theme: 'dark', dark: true }),
+    ])
+    await hydrated(page)
+    await expect(page.evaluate(() => window.localStorage.getItem('theme'))).resolves.toBe('dark')
+    await page.goto(`${site.base}/faq`)
+    await expect(page.evaluate(() => window.__firstPaint?.theme)).resolves.toBe('dark')
+    await page.close()
+  })
+
+  it('keeps the announcement dismissed across reloads, without layout shift', async () => {
+    const page = await openPage(browser.context, `${site.base}/`, viewport)
+    await addFirstPaintProbe(page)
+    await page.reload()
+    await hydrated(page)
+    await expect(page.getByRole('region', ANNOUNCEMENT).isVisible()).resolves.toBe(true)
+    await expect(page.evaluate(() => window.__layoutShift)).resolves.toBe(0)
+    await page.getByRole('button', { name: 'Close announcement' }).click()
+    await expect(page.getByRole('region', ANNOUNCEMENT).count()).resolves.toBe(0)
+    await page.reload()
+    await expect(page.evaluate(() => window.__firstPaint?.announcementDismissed)).resolves.toBe('true')
+    await expect(page.locator('[data-announcement-bar]').isVisible()).resolves.toBe(false)
+    await hydrated(page)
+    await page.waitForTimeout(300)
+    await expect(page.evaluate(() => window.__layoutShift)).resolves.toBe(0)
+    // A bar with a new id shows again: here, the stored dismissal is for an older bar.
+    await page.evaluate(() => window.localStorage.setItem('docusaurus.announcement.id', 'an-older-bar'))
+    await page.reload()
+    await hydrated(page)
+    await expect(page.getByRole('region', ANNOUNCEMENT).isVisible()).resolves.toBe(true)
+    await page.close()
+  })
+
+  it('shows the crash page with Try again, keeps the chrome, and recovers', async () => {
+    const page = await openPage(browser.context, `${site.base}/docs/index`, viewport, (page) =>
+      page.route('**/_next/data/**/docs/server/security.json*', async (route) => {
+        if (route.request().method() !== 'GET') return route.continue() // Next's background HEAD
+        const response = await route.fetch()
+        const data = (await response.json()) as { pageProps: Record<string, unknown> }
+        data.pageProps.breadcrumbs = null // the page cannot render this
+        await route.fulfill({ response, json: data })
+      }),
+    )
+    let renders = 0
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes("reading 'map'")) renders += 1
+    })
+    await push(page, '/docs/server/security')
+    const crashed = page.getByRole('heading', { name: 'This page crashed.' })
+    await crashed.waitFor()
+    await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(true)
+    await expect(page.getByRole('contentinfo').isVisible()).resolves.toBe(true)
+    // 'Try again' renders the page again (with the same broken data it crashes again).
+    const before = renders
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'This page crashed.')
+    await eventually(() => renders > before)
+    // Another page renders normally: the error belongs to the page that crashed.
+    await push(page, '/faq')
+    await page.getByRole('heading', { level: 1, name: 'FAQ' }).waitFor()
+    await page.close()
+  })
+
+  it('shows the 404 page with the chrome', async () => {
+    const page = await browser.context.newPage()
+    await page.setViewportSize(viewport)
+    const response = await page.goto(`${site.base}/does-not-exist`)
+    expect(response?.status()).toBe(404)
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor()
+    await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(true)
+    await page.close()
+  })
+})
+
+describe('dropdowns and navbar (desktop)', () => {
+  it('expands the version dropdown from the keyboard, persists the choice, Escape closes it', async () => {
+    const page = await openPage(browser.context, `${site.base}/faq`, DESKTOP)
+    const button = page.getByRole('button', { name: 'Documentation version 3.5.6' })
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('true')
+    const list = page.locator(`#${(await button.getAttribute('aria-controls')) ?? 'missing'}`)
+    await expect(list.getByRole('link').allTextContents()).resolves.toEqual(['3.5.6', '3.4.7', '3.3.6'])
+    await expect(list.getByRole('link', { name: '3.5.6' }).getAttribute('aria-current')).resolves.toBe('true')
+    await expect(list.getByRole('link', { name: '3.4.7' }).getAttribute('href')).resolves.toBe('/3.4.7/docs')
+    await page.keyboard.press('Tab')
+    await expect(focused(page)).resolves.toMatchObject({ text: '3.5.6' })
+    await page.keyboard.press('Escape')
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false')
+    await expect(focused(page)).resolves.toMatchObject({ label: 'Documentation version 3.5.6' })
+    await page.waitForTimeout(300)
+    await expect(list.isVisible()).resolves.toBe(false)
+
+    await button.click()
+    await page.route('**/3.4.7/docs', (route) => route.fulfill({ body: '<title>3.4.7</title>other version' }))
+    await list.getByRole('link', { name: '3.4.7' }).click()
+    await page.waitForURL(/\/3\.4\.7\/docs$/)
+    await expect(
+      page.evaluate(() => window.localStorage.getItem('docs-preferred-version-default')),
+    ).resolves.toBe('3.4.7')
+    await page.goto(`${site.base}/faq`)
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Documentation version 3.4.7' }).waitFor()
+    await page.goto(`${site.base}/docs/index`)
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Documentation version 3.5.6' }).waitFor()
+    await page.close()
+  })
+
+  it('offers the single locale, English, and animates with a duration from the height', async () => {
+    const page = await openPage(browser.context, `${site.base}/faq`, DESKTOP)
+    const button = page.getByRole('button', { name: 'Language: English' })
+    await button.click()
+    const list = page.locator(`#${(await button.getAttribute('aria-controls')) ?? 'missing'}`)
+    const transition = await list.evaluate((element) => element.style.transition)
+    expect(transition).toMatch(/^height \d+ms/)
+    await expect(list.getByRole('link', { name: 'English' }).getAttribute('aria-current')).resolves.toBe(
+      'true',
+    )
+    await expect(list.getByRole('link', { name: 'English' }).getAttribute('lang')).resolves.toBe('en')
+    await page.close()
+  })
+
+  it('collapses in 1 ms under reduced motion', async () => {
+    const page = await browser.context.newPage()
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.setViewportSize(DESKTOP)
+    await page.goto(`${site.base}/faq`)
+    await hydrated(page)
+    const button = page.getByRole('button', { name: 'Language: English' })
+    const list = page.locator(`#${(await button.getAttribute('aria-controls')) ?? 'missing'}`)
+    await list.evaluate((element) => {
+      const seen: string[] = ((window as unknown as { __transitions: string[] }).__transitions = [])
+      new MutationObserver(() => seen.push(element.style.transition)).observe(element, { attributes: true })
+    })
+    await button.click()
+    await list.getByRole('link', { name: 'English' }).waitFor()
+    const transitions = await page.evaluate(
+      () => (window as unknown as { __transitions: string[] }).__transitions,
+    )
+    expect(transitions).toContain('height 1ms ease-in-out')
+    await page.close()
+  })
+
+  it('hides the navbar on scroll down and shows it on scroll up', async () => {
+    const page = await openPage(browser.context, `${site.base}/docs/server/security`, DESKTOP)
+    const header = page.locator('header').first()
+    await page.mouse.wheel(0, 1200)
+    await page.waitForFunction(() => document.querySelector('header')?.hasAttribute('data-hidden'))
+    await page.waitForTimeout(300)
+    expect((await header.boundingBox())?.y ?? 0).toBeLessThan(0)
+    await page.mouse.wheel(0, -300)
+    await page.waitForFunction(() => !document.querySelector('header')?.hasAttribute('data-hidden'))
+    await page.close()
+  })
+})
+
+describe('mobile menu', () => {
+  it('opens from the keyboard as a modal holding the docs sidebar, traps focus, Escape closes', async () => {
+    const page = await openPage(browser.context, `${site.base}/docs/server/security`, MOBILE)
+    const toggle = page.getByRole('button', { name: 'Open navigation menu' })
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Navigation menu' })
+    await dialog.waitFor()
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true')
+    await expect(focused(page)).resolves.toMatchObject({ label: 'Close navigation menu', inDialog: true })
+    await expect(page.evaluate(() => getComputedStyle(document.body).overflow)).resolves.toBe('hidden')
+    await expect(
+      dialog.getByRole('navigation', { name: 'Docs sidebar' }).locator('[aria-current="page"]').textContent(),
+    ).resolves.toBe('Foster Security')
+    for (let step = 0; step < 60; step += 1) {
+      await page.keyboard.press('Tab')
+      expect((await focused(page)).inDialog).toBe(true)
+    }
+    await page.keyboard.press('Shift+Tab')
+    expect((await focused(page)).inDialog).toBe(true)
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    await expect(focused(page)).resolves.toMatchObject({ label: 'Open navigation menu' })
+    await expect(page.evaluate(() => getComputedStyle(document.body).overflow)).resolves.not.toBe('hidden')
+    await page.close()
+  })
+
+  it('closes when the window becomes desktop-wide', async () => {
+    const page = await openPage(browser.context, `${site.base}/faq`, MOBILE)
+    await page.getByRole('button', { name: 'Open navigation menu' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Navigation menu' })
+    await dialog.waitFor()
+    await page.setViewportSize(DESKTOP)
+    await dialog.waitFor({ state: 'detached' })
+    await page.close()
+  })
+
+  it('closes on navigation', async () => {
+    const page = await openPage(browser.context, `${site.base}/docs/index`, MOBILE)
+    await page.getByRole('button', { name: 'Open navigation menu' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Navigation menu' })
+    await dialog.getByRole('link', { name: 'Clustering' }).click()
+    await page.waitForURL(/Clustering$/)
+    await dialog.waitFor({ state: 'detached' })
+    await page.close()
+  })
+})
+
+describe('loading states', () => {
+  it('shows the progress bar only when a route change takes longer than 200 ms', async () => {
+    const page = await openPage(browser.context, `${site.base}/docs/index`, DESKTOP, (page) =>
+      page.route('**/_next/data/**/impressum.json*', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800))
+        await route.continue()
+      }),
+    )
+    await page.evaluate(() => {
+      const seen = { count: 0 }
+      ;(window as unknown as { __progress: typeof seen }).__progress = seen
+      new MutationObserver(() => {
+        if (document.querySelector('[role="progressbar"]')) seen.count += 1
+      }).observe(document.body, { childList: true, subtree: true })
+    })
+    // Quick: the page is prefetched, so the route change takes a few milliseconds.
+    await page.evaluate(() => (window as unknown as NextWindow).next.router.prefetch('/privacy'))
+    await push(page, '/privacy')
+    await page.getByRole('heading', { level: 1, name: /Privacy/ }).waitFor()
+    const quick = await page.evaluate(
+      () => (window as unknown as { __progress: { count: number } }).__progress,
+    )
+    expect(quick.count).toBe(0)
+    // Slow: its data takes 800 ms.
+    const navigation = push(page, '/impressum')
+    const bar = page.getByRole('progressbar', { name: 'Loading page' })
+    await bar.waitFor({ timeout: 700 })
+    await navigation
+    await bar.waitFor({ state: 'detached' })
+    await page.close()
+  })
+
+  it('reloads the page when the route chunk fails to load', async () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(root, '.next', 'build-manifest.json'), 'utf8')) as {
+      pages: Record<string, string[]>
+    }
+    const chunk = manifest.pages['/[page]']?.find((file) => file.includes('pages/'))
+    expect(chunk).toBeTruthy()
+    const chunkName = path.basename(chunk ?? '').replace(/^\[page\]/, '')
+    let failing = true
+    const page = await openPage(browser.context, `${site.base}/docs/index`, DESKTOP, async (page) => {
+      await page.route(
+        (url) => url.pathname.endsWith(chunkName),
+        (route) => (failing ? route.abort() : route.continue()),
+      )
+      page.on('request', (request) => {
+        if (request.isNavigationRequest() && request.url().endsWith('/faq')) failing = false
+      })
+    })
+    await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true))
+    await push(page, '/faq').catch(() => undefined)
+    await page.waitForURL(/\/faq$/)
+    await page.getByRole('heading', { level: 1, name: 'FAQ' }).waitFor()
+    expect(failing).toBe(false)
+    await expect(
+      page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker),
+    ).resolves.toBeUndefined()
+    await page.close()
+  })
+
+  it("offers 'Retry' for a page that fails to load, and retrying loads it", async () => {
+    const page = await browser.context.newPage()
+    await page.setViewportSize(MOBILE)
+    // The server fails for this page: its HTML answer is the 500 page, its data an error.
+    const failed = fs.readFileSync(path.join(root, '.next', 'server', 'pages', '500.html'), 'utf8')
+    const html = `${site.base}/privacy`
+    const data = '**/_next/data/**/privacy.json*'
+    await page.route(html, (route) => route.fulfill({ status: 500, body: failed, contentType: 'text/html' }))
+    await page.route(data, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }))
+    const response = await page.goto(html)
+    expect(response?.status()).toBe(500)
+    await hydrated(page)
+    await page.waitForTimeout(500)
+    await page.getByRole('heading', { name: 'This page failed to load.' }).waitFor()
+    await page.unroute(html)
+    await page.unroute(data)
+    await page.getByRole('button', { name: 'Retry' }).click()
+    await page.getByRole('heading', { level: 1, name: /Privacy/ }).waitFor()
+    await page.close()
+  })
+
+  it('warns when the site is served under the wrong base path', async () => {
+    const html = await (await fetch(`${site.base}/faq`)).text()
+    const page = await browser.context.newPage()
+    await page.route(`${site.origin}/wrong/faq`, (route) =>
+      route.fulfill({ body: html, contentType: 'text/html' }),
+    )
+    await page.goto(`${site.origin}/wrong/faq`)
+    const banner = page.getByRole('alert').filter({ hasText: 'Your site did not load properly' })
+    await expect(banner.isVisible()).resolves.toBe(true)
+    await expect(banner.textContent()).resolves.toContain('/3.5.6/')
+    await page.goto(`${site.base}/faq`)
+    await expect(page.locator('#base-url-issue-banner').isVisible()).resolves.toBe(false)
+    await page.close()
+  })
+})
+
+describe('prefetching', () => {
+  // Page data is what a prefetch fetches for each link (chunks of already loaded routes are not refetched).
+  const isPrefetch = (url: string) => url.includes('/_next/data/')
+
+  async function prefetchesAfterLoad(page: Page): Promise<string[]> {
+    const urls: string[] = []
+    page.on('request', (request) => {
+      if (isPrefetch(request.url())) urls.push(request.url())
+    })
+    await page.goto(`${site.base}/faq`)
+    await hydrated(page)
+    await page.waitForTimeout(1500)
+    return urls
+  }
+
+  it('prefetches the pages of links in view', async () => {
+    const page = await browser.context.newPage()
+    const urls = await prefetchesAfterLoad(page)
+    expect(urls.filter((url) => !url.includes('/faq.json')).length).toBeGreaterThan(0)
+    await page.close()
+  })
+
+  it.each([
+    ['data saver', { saveData: true, effectiveType: '4g' }],
+    ['2g', { saveData: false, effectiveType: '2g' }],
+  ])('does not prefetch with %s, but still on hover', async (_name, connection) => {
+    const page = await browser.context.newPage()
+    await page.addInitScript((value) => {
+      Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => value })
+    }, connection)
+    const urls = await prefetchesAfterLoad(page)
+    // With rewrites configured, Next.js refetches the data of the page being read after hydration.
+    expect(urls.filter((url) => !url.includes('/faq.json'))).toEqual([])
+    const hoverPrefetch = page.waitForRequest(
+      (request) => isPrefetch(request.url()) && request.url().includes('privacy'),
+    )
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).hover()
+    await hoverPrefetch
+    await page.close()
+  })
+})
+
+describe('accessibility (axe)', () => {
+  // axe is injected as an inline script, which the site's Content-Security-Policy rightly blocks.
+  let axeBrowser: Browser
+  beforeAll(async () => {
+    axeBrowser = await openBrowser({ bypassCSP: true })
+  })
+  afterAll(async () => {
+    await axeBrowser?.close()
+  })
+
+  it.each([
+    ['home', '/'],
+    ['doc page', '/docs/server/security'],
+    ['FAQ', '/faq'],
+    ['404', '/does-not-exist'],
+  ])('%s has no violations in light and dark mode', async (_name, route) => {
+    const page = await openPage(axeBrowser.context, `${site.base}/faq`, DESKTOP)
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((value) => window.localStorage.setItem('theme', value), theme)
+      await page.goto(`${site.base}${route === '/' ? '' : route}`)
+      await hydrated(page)
+      await expect(page.getAttribute('html', 'data-theme')).resolves.toBe(theme)
+      expect(await axeViolationsOutside(page, [])).toEqual([])
+    }
+    await page.close()
+  })
+
+  it('the open mobile menu and an expanded dropdown have no violations in either mode', async () => {
+    const page = await openPage(axeBrowser.context, `${site.base}/docs/index`, MOBILE)
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((value) => window.localStorage.setItem('theme', value), theme)
+      await page.reload()
+      await hydrated(page)
+      await page.getByRole('button', { name: 'Open navigation menu' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Navigation menu' })
+      await dialog.getByRole('button', { name: /Documentation version/ }).click()
+      await page.waitForTimeout(600)
+      expect(await axeViolationsOutside(page, [])).toEqual([])
+    }
+    await page.close()
+  })
+})
+
+describe('build', () => {
+  it('fails with a clear error for a page module without a default export', () => {
+    const project = fs.mkdtempSync(path.join(os.tmpdir(), 'sba-docs-no-default-'))
+    try {
+      fs.mkdirSync(path.join(project, 'pages'))
+      fs.writeFileSync(path.join(project, 'package.json'), '{"name":"no-default-export","private":true}')
+      fs.writeFileSync(
+        path.join(project, 'pages', 'index.jsx'),
+        'export default function Home() { return null }\n',
+      )
+      fs.writeFileSync(
+        path.join(project, 'pages', 'broken.jsx'),
+        'export function Broken() { return null }\n',
+      )
+      // Next.js will not build with a symlinked node_modules; hard links are cheap.
+      spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(project, 'node_modules')])
+      const bundler = /next build --webpack/.test(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))
+        ? ['--webpack']
+        : []
+      const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build', ...bundler], {
+        cwd: project,
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+        encoding: 'utf8',
+        timeout: 100_000,
+      })
+      expect(build.status).not.toBe(0)
+      expect(`${build.stdout}${build.stderr}`).toMatch(
+        /found page without a React Component as default export in\s+pages\/broken/,
+      )
+    } finally {
+      fs.rmSync(project, { recursive: true, force: true })
+    }
+  })
+})

@@ -1,0 +1,126 @@
+import fs from 'node:fs'
+import type { BrowserContext, Page } from 'playwright-core'
+import type { AxeViolation } from './axe'
+
+export const DESKTOP = { width: 1280, height: 900 }
+export const MOBILE = { width: 375, height: 740 }
+
+interface FirstPaint {
+  theme: string | undefined
+  dark: boolean
+  announcementDismissed: string | null
+}
+
+declare global {
+  interface Window {
+    __firstPaint?: FirstPaint
+    __domContentLoaded?: FirstPaint
+    __layoutShift?: number
+  }
+}
+
+/**
+ * Records, on every load of the page, the colour mode and announcement state at the moment
+ * <body> starts (the head, with the boot script, has run; nothing of React has) and at
+ * DOMContentLoaded, plus the cumulative layout shift.
+ */
+export async function addFirstPaintProbe(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const snapshot = () => {
+      const root = document.documentElement
+      return {
+        theme: root.dataset.theme,
+        dark: root.classList.contains('dark'),
+        announcementDismissed: root.dataset.announcementDismissed ?? null,
+      }
+    }
+    new MutationObserver((_records, observer) => {
+      if (!document.body) return
+      window.__firstPaint ??= snapshot()
+      observer.disconnect()
+    }).observe(document, { childList: true, subtree: true })
+    document.addEventListener('DOMContentLoaded', () => {
+      window.__domContentLoaded = snapshot()
+    })
+    window.__layoutShift = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean }
+      >) {
+        if (!entry.hadRecentInput) window.__layoutShift = (window.__layoutShift ?? 0) + entry.value
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+/** Waits until React has hydrated the page (Next.js measures it) and effects have run. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('Next.js-hydration').length > 0)
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+}
+
+/**
+ * A new page of the shared context at a viewport size, with empty storage for the site.
+ * `before` runs before anything loads (request routes, init scripts).
+ */
+export async function openPage(
+  context: BrowserContext,
+  url: string,
+  viewport: { width: number; height: number },
+  before?: (page: Page) => Promise<unknown>,
+): Promise<Page> {
+  const page = await context.newPage()
+  await page.setViewportSize(viewport)
+  await before?.(page)
+  await page.goto(url)
+  await page.evaluate(() => window.localStorage.clear())
+  await page.reload()
+  await hydrated(page)
+  return page
+}
+
+/** The element that has focus, described for assertions. */
+export function focused(
+  page: Page,
+): Promise<{ id: string; text: string; label: string | null; inDialog: boolean }> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null
+    return {
+      id: element?.id ?? '',
+      text: element?.textContent?.trim() ?? '',
+      label: element?.getAttribute('aria-label') ?? null,
+      inDialog: Boolean(element?.closest('[role="dialog"]')),
+    }
+  })
+}
+
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
+
+/**
+ * Like `axeViolations` (same WCAG 2.x A/AA rules), but leaving out the parts of the page given by
+ * `exclude`. The chrome tests use it to leave out the syntax colours of rendered code blocks,
+ * which belong to the content styles (see the report of issue 4).
+ */
+export async function axeViolationsOutside(page: Page, exclude: string[]): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: axeSource })
+  return page.evaluate(async (excluded) => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: object, options: object) => Promise<{ violations: AxeViolation[] }> }
+      }
+    ).axe
+    const result = await axe.run(
+      { include: [document], exclude: excluded.map((selector) => [selector]) },
+      {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+        resultTypes: ['violations'],
+      },
+    )
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => ({ target: node.target })),
+    }))
+  }, exclude)
+}

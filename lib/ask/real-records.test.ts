@@ -1,0 +1,84 @@
+/**
+ * @jest-environment node
+ *
+ * The answer engine on the site's real search records (`.search/records.json`, built first when
+ * missing): real questions must cite the pages that cover them.
+ */
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import askHandler from '@/pages/api/ask'
+import { createSearchIndex, type SearchIndex } from '@/lib/search/engine'
+import type { SearchRecord } from '@/lib/search/types'
+import { REAL_QUESTIONS, UNANSWERED_QUESTIONS } from './__fixtures__/real-questions'
+import { composeAnswer } from './compose'
+import { readAnswerStream } from './stream'
+import type { AnswerEvent } from './types'
+
+const recordsFile = path.join(process.cwd(), '.search', 'records.json')
+let index: SearchIndex
+
+beforeAll(() => {
+  if (!fs.existsSync(recordsFile)) {
+    execFileSync(path.join(process.cwd(), 'node_modules', '.bin', 'tsx'), ['scripts/build-search-index.ts'], {
+      stdio: 'ignore',
+    })
+  }
+  index = createSearchIndex(JSON.parse(fs.readFileSync(recordsFile, 'utf8')) as SearchRecord[])
+}, 60_000)
+
+function cited(question: string): { urls: string[]; events: AnswerEvent[] } {
+  const events = [...composeAnswer(index, { question, history: [] })]
+  const urls = events.flatMap((event) =>
+    event.type === 'sources' ? event.sources.map((source) => source.url) : [],
+  )
+  return { urls, events }
+}
+
+describe('answers from the real docs', () => {
+  it.each([
+    ['how do I secure the actuator endpoints?', '/3.5.6/docs/server/security'],
+    ['how do I send notifications to Slack?', '/3.5.6/docs/server/notifications/notifier-slack'],
+    ['how do I run several admin servers in a cluster?', '/3.5.6/docs/server/Clustering'],
+  ])('"%s" cites %s first', (question, page) => {
+    const { urls } = cited(question)
+    expect(urls[0]?.startsWith(page)).toBe(true)
+  })
+
+  it('cites the expected page for nearly all of the benchmark questions', () => {
+    const misses = REAL_QUESTIONS.filter(
+      ({ question, expected }) =>
+        !cited(question).urls.some((url) => expected.some((prefix) => url.startsWith(`/3.5.6${prefix}`))),
+    ).map(({ question }) => question)
+    expect(misses.length).toBeLessThanOrEqual(Math.floor(REAL_QUESTIONS.length * 0.1))
+  })
+
+  it.each(UNANSWERED_QUESTIONS)('says the docs do not cover "%s"', (question) => {
+    expect(cited(question).events[0]?.type).toBe('no-answer')
+  })
+
+  it('answers over HTTP through the site’s endpoint', async () => {
+    const server = http.createServer((req, res) => void askHandler(req, res))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = server.address() as AddressInfo
+      const response = await fetch(`http://127.0.0.1:${port}/3.5.6/api/ask`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ question: 'How do I secure the actuator endpoints?' }),
+      })
+      expect(response.status).toBe(200)
+      const events: AnswerEvent[] = []
+      for await (const event of readAnswerStream(response)) events.push(event)
+      expect(events[0]).toMatchObject({
+        type: 'sentence',
+        source: { url: expect.stringMatching(/^\/3\.5\.6\/docs\/server\/security#/) },
+      })
+      expect(events.at(-1)).toEqual({ type: 'done' })
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
+  })
+})

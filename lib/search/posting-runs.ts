@@ -1,0 +1,45 @@
+/**
+ * Where the postings of one query word are: one run per matched dictionary word, or, for a prefix
+ * of one or two letters, the single merged list of every word starting with it.
+ */
+import type { PostingList } from './prefix-postings'
+import type { QueryTermTable } from './query-terms'
+import type { SearchIndex } from './search-index'
+
+export interface PostingRun {
+  list: PostingList
+  start: number
+  end: number
+  typos: number
+  /** Whether a posting is the query word exactly: always, never, or when its info says so (merged lists). */
+  exactWord: 'always' | 'never' | 'flagged'
+}
+
+export function postingRuns(index: SearchIndex, terms: QueryTermTable, word: number): PostingRun[] {
+  const queryWord = terms.words[word]
+  const matches = terms.matchesPerWord[word]
+  if (!queryWord || !matches) return []
+  const merged =
+    queryWord.isPrefix && queryWord.term.length === 1 ? index.prefixPostings.get(queryWord.term) : undefined
+  if (merged)
+    return [{ list: merged, start: 0, end: merged.postingRecords.length, typos: 0, exactWord: 'flagged' }]
+  const runs: PostingRun[] = []
+  for (let i = 0; i < matches.count; i++) {
+    const term = matches.termIds[i] as number
+    const typos = matches.typos[i] as number
+    const exact = typos === 0 && index.dictionary.terms[term]?.length === queryWord.term.length
+    runs.push({
+      list: index,
+      start: index.postingOffsets[term] as number,
+      end: index.postingOffsets[term + 1] as number,
+      typos,
+      exactWord: exact ? 'always' : 'never',
+    })
+  }
+  return runs
+}
+
+/** Postings a word's runs hold: what walking them costs. */
+export function runVolume(runs: readonly PostingRun[]): number {
+  return runs.reduce((sum, run) => sum + run.end - run.start, 0)
+}

@@ -1,0 +1,83 @@
+/** Serves `handleSearchHttp` on 127.0.0.1 with Node's own HTTP server, as a real protocol peer for tests and benchmarks. */
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { siteConfig } from '../../../site.config'
+import { DEFAULT_MAX_BODY_BYTES, errorResponse, handleSearchHttp, type SearchHttpDeps } from '../http'
+
+/** Where the site mounts the endpoint; requests there are served like requests at the root (as `proxy.ts` does). */
+const MOUNT_PATH = `${siteConfig.basePath}${siteConfig.search.embedded.apiPath}`
+
+export interface SearchServerOptions {
+  /** Sees every request, e.g. to check which calls a client made. */
+  onRequest?: (method: string, path: string) => void
+}
+
+export interface RunningSearchServer {
+  port: number
+  /** `127.0.0.1:PORT`, as a client host's `url`. */
+  host: string
+  close: () => Promise<void>
+}
+
+function readBody(req: http.IncomingMessage, limit: number): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size <= limit) chunks.push(chunk)
+    })
+    req.on('end', () => resolve(size > limit ? null : Buffer.concat(chunks).toString('utf8')))
+    req.on('error', reject)
+  })
+}
+
+export function startSearchServer(
+  deps: SearchHttpDeps,
+  options: SearchServerOptions = {},
+): Promise<RunningSearchServer> {
+  const server = http.createServer((req, res) => {
+    void (async () => {
+      const limit = deps.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES
+      const body = await readBody(req, limit)
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+      const path = url.pathname.startsWith(`${MOUNT_PATH}/`)
+        ? url.pathname.slice(MOUNT_PATH.length)
+        : url.pathname
+      options.onRequest?.(req.method ?? 'GET', path)
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).map(([name, value]) => [
+          name,
+          Array.isArray(value) ? value.join(', ') : value,
+        ]),
+      )
+      const response =
+        body === null
+          ? errorResponse(413, `The request body is larger than ${limit} bytes`)
+          : await handleSearchHttp(
+              { method: req.method ?? 'GET', path, query: url.searchParams, headers, body },
+              deps,
+            )
+      res.writeHead(response.status, response.headers)
+      res.end(response.body)
+    })().catch(() => {
+      res.writeHead(500)
+      res.end()
+    })
+  })
+  server.keepAliveTimeout = 1000
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo
+      resolve({
+        port,
+        host: `127.0.0.1:${port}`,
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections()
+            server.close(() => done())
+          }),
+      })
+    })
+  })
+}

@@ -1,0 +1,169 @@
+/**
+ * Splitting text into searchable words and folding them the way the hosted service does:
+ * case-insensitive, diacritic-insensitive, every punctuation mark a separator. So
+ * `spring.boot.admin.ui.title` is the five words `spring boot admin ui title`, and
+ * `Überwachung` matches `uberwachung`.
+ */
+
+/** One word of a text, with where it sits in the original string. */
+export interface TextToken {
+  /** Folded form: lower case, no diacritics. */
+  term: string
+  /** Offsets into the original text, `[start, end)`. */
+  start: number
+  end: number
+  /** Ordinal of the word in the text; the camel-case parts of a word share its position. */
+  position: number
+  /** True for a camel-case part (`Instance` of `InstanceRegistry`), indexed beside the whole word. */
+  isPart: boolean
+}
+
+/** A word is a run of letters, digits and combining marks; everything else separates words. */
+const WORD = /[\p{L}\p{N}\p{M}]+/gu
+const COMBINING_MARKS = /\p{M}/gu
+const ASCII_ONLY = /^[\x00-\x7f]*$/
+/** Letters that Unicode decomposition leaves alone but a reader treats as plain Latin letters. */
+const LATIN_LIGATURES: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  ł: 'l',
+  þ: 'th',
+  ı: 'i',
+}
+const LIGATURE_PATTERN = /[ßæœøđðłþı]/g
+/** Longer tokens (hashes, base64) are cut: nobody types them, and they would bloat the dictionary. */
+export const MAX_TERM_LENGTH = 64
+
+/** Folds a string for matching: lower case, compatibility-decomposed, without diacritics. */
+export function foldText(text: string): string {
+  if (ASCII_ONLY.test(text)) return text.toLowerCase()
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(COMBINING_MARKS, '')
+    .replace(LIGATURE_PATTERN, (letter) => LATIN_LIGATURES[letter] ?? letter)
+}
+
+/**
+ * Maps a length in folded characters back to a length in original characters, for highlighting
+ * the matched prefix of a word whose folded form is longer or shorter than the original (`ß` → `ss`).
+ */
+export function originalLengthOfFoldedPrefix(original: string, foldedLength: number): number {
+  if (ASCII_ONLY.test(original)) return Math.min(foldedLength, original.length)
+  let folded = 0
+  let index = 0
+  for (const char of original) {
+    if (folded >= foldedLength) break
+    folded += foldText(char).length
+    index += char.length
+  }
+  return index
+}
+
+const isUpper = (c: string) => c !== c.toLowerCase() && c === c.toUpperCase()
+const isLower = (c: string) => c !== c.toUpperCase() && c === c.toLowerCase()
+
+/** Cheap test first: most words have no capital letter after the first character. */
+function mayBeCamelCase(word: string): boolean {
+  for (let i = 1; i < word.length; i++) {
+    const code = word.charCodeAt(i)
+    if ((code >= 65 && code <= 90) || code > 127) return true
+  }
+  return false
+}
+
+/** Splits `InstanceRegistry` / `HTTPHeaders` into `Instance Registry` / `HTTP Headers`; digits stay attached. */
+function camelCaseBoundaries(word: string): number[] {
+  const boundaries: number[] = []
+  if (!mayBeCamelCase(word)) return boundaries
+  for (let i = 1; i < word.length; i++) {
+    const previous = word[i - 1] as string
+    const current = word[i] as string
+    const next = word[i + 1]
+    if (isLower(previous) && isUpper(current)) boundaries.push(i)
+    else if (isUpper(previous) && isUpper(current) && next !== undefined && isLower(next)) boundaries.push(i)
+  }
+  return boundaries
+}
+
+/** Receives each word of a text; see `TextToken` for the arguments. */
+export type TokenVisitor = (
+  term: string,
+  start: number,
+  end: number,
+  position: number,
+  isPart: boolean,
+) => void
+
+/**
+ * Walks the words of a text without building token objects (the index build sees millions). With
+ * `camelCaseParts`, a word like `InstanceRegistry` also yields `instance` and `registry` at the
+ * same position, as the hosted service's `camelCaseAttributes` does.
+ */
+export function forEachToken(text: string, camelCaseParts: boolean, visit: TokenVisitor): void {
+  const asciiLower = ASCII_ONLY.test(text) ? text.toLowerCase() : null
+  let position = 0
+  for (const match of text.matchAll(WORD)) {
+    const word = match[0]
+    const start = match.index
+    const end = start + word.length
+    const term = (asciiLower !== null ? asciiLower.slice(start, end) : foldText(word)).slice(
+      0,
+      MAX_TERM_LENGTH,
+    )
+    if (term.length === 0) continue
+    visit(term, start, end, position, false)
+    if (camelCaseParts) {
+      const boundaries = camelCaseBoundaries(word)
+      if (boundaries.length > 0) {
+        let partStart = 0
+        for (const boundary of [...boundaries, word.length]) {
+          const partTerm = foldText(word.slice(partStart, boundary)).slice(0, MAX_TERM_LENGTH)
+          if (partTerm.length > 0) visit(partTerm, start + partStart, start + boundary, position, true)
+          partStart = boundary
+        }
+      }
+    }
+    position++
+  }
+}
+
+/** The words of a text as token objects (for highlighting, where texts are few). */
+export function tokenizeText(text: string, camelCaseParts = true): TextToken[] {
+  const tokens: TextToken[] = []
+  forEachToken(text, camelCaseParts, (term, start, end, position, isPart) => {
+    tokens.push({ term, start, end, position, isPart })
+  })
+  return tokens
+}
+
+/** A word of the query, folded, and whether it may match as the beginning of a longer word. */
+export interface QueryWord {
+  term: string
+  isPrefix: boolean
+}
+
+/** Queries longer than this many words keep their first words only; each word costs a pass over postings. */
+export const MAX_QUERY_WORDS = 10
+
+export type QueryType = 'prefixLast' | 'prefixAll' | 'prefixNone'
+
+/**
+ * Splits a query into folded words. With `prefixLast`, the last word is a prefix unless the query
+ * ends with whitespace (the user finished typing that word).
+ */
+export function tokenizeQuery(query: string, queryType: QueryType = 'prefixLast'): QueryWord[] {
+  const terms = tokenizeText(query, false)
+    .map((token) => token.term)
+    .slice(0, MAX_QUERY_WORDS)
+  const endsWithWord = query.length > 0 && !/\s$/u.test(query)
+  return terms.map((term, index) => ({
+    term,
+    isPrefix:
+      queryType === 'prefixAll' || (queryType === 'prefixLast' && index === terms.length - 1 && endsWithWord),
+  }))
+}

@@ -1,0 +1,54 @@
+/**
+ * The embedded search endpoint: `${basePath}/api/search/1/indexes/...` (and `/1/indexes/...` at the
+ * site root, through `proxy.ts`). Only translates between Next.js and `handleSearchHttp`.
+ */
+import type { NextApiRequest, NextApiResponse } from 'next'
+import { readBody } from '@/lib/http/readBody'
+import {
+  DEFAULT_MAX_BODY_BYTES,
+  errorResponse,
+  handleSearchHttp,
+  type SearchHttpDeps,
+} from '@/lib/search/http'
+import { createSearchHttpDeps } from '@/lib/search/index-store'
+
+// The protocol needs the raw body: browsers send JSON as text/plain, and the size limit is ours.
+export const config = { api: { bodyParser: false, responseLimit: false } }
+
+let deps: SearchHttpDeps | null = null
+
+function headersOf(req: NextApiRequest): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(req.headers).map(([name, value]) => [
+      name.toLowerCase(),
+      Array.isArray(value) ? value.join(', ') : value,
+    ]),
+  )
+}
+
+export default async function searchEndpoint(req: NextApiRequest, res: NextApiResponse) {
+  deps ??= createSearchHttpDeps()
+  const body = await readBody(req, DEFAULT_MAX_BODY_BYTES)
+  const segments = req.query.path
+  const path = `/${(Array.isArray(segments) ? segments : [segments ?? '']).map(encodeURIComponent).join('/')}`
+  const response = body.ok
+    ? await handleSearchHttp(
+        {
+          method: req.method ?? 'GET',
+          path,
+          query: new URL(req.url ?? '/', 'http://localhost').searchParams,
+          headers: headersOf(req),
+          body: body.text,
+        },
+        deps,
+      )
+    : errorResponse(
+        body.status,
+        body.status === 413
+          ? `The request body is larger than ${DEFAULT_MAX_BODY_BYTES} bytes`
+          : body.message,
+      )
+  res.status(response.status)
+  for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value)
+  res.end(response.body)
+}
