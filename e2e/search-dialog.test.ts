@@ -234,7 +234,12 @@ describe('search dialog', () => {
       const last = bodies[bodies.length - 1]!
       expect(last.attributesToSnippet).toContain(`content:${words}`)
       expect(last.facetFilters).toEqual([['version:3.5.6'], ['language:en']])
-      const snippet = await page.getByRole('option').first().locator('[data-search-snippet]').textContent()
+      // The first hit (the first option is "Ask AI").
+      const snippet = await page
+        .locator('[data-search-option]')
+        .first()
+        .locator('[data-search-snippet]')
+        .textContent()
       const snippetWords = (snippet ?? '').replace(/…/g, ' ').trim().split(/\s+/)
       expect(snippetWords.length).toBeLessThanOrEqual(words)
       await page.close()

@@ -5,7 +5,7 @@
  * (contentlayer) and the search records; pages pick the change up when they are revalidated
  * (after `revalidate` seconds, or at once through the webhook). CONTENT_WATCH=false turns it off.
  */
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -38,6 +38,9 @@ process.on('SIGINT', () => stop(0))
 process.on('SIGTERM', () => stop(0))
 
 process.env.NEXT_TELEMETRY_DISABLED = '1'
+// A half-configured hosted search service is an error at start too, naming the missing variable.
+const searchEnv = spawnSync(bin('tsx'), [path.join(root, 'scripts', 'check-search-env.ts')], { cwd: root, stdio: 'inherit' })
+if (searchEnv.status !== 0) process.exit(searchEnv.status ?? 1)
 start(bin('next'), ['start', '-H', host, '-p', port], 'next')
 
 if (process.env.CONTENT_WATCH !== 'false') {

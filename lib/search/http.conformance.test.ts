@@ -219,7 +219,7 @@ describe('POST /1/indexes/*/queries with the request of spec §7', () => {
     const { results } = await client().search({
       requests: [{ indexName, query: '', hitsPerPage: 3, page: 1 }],
     })
-    expect(results[0]).toMatchObject({ page: 1, hitsPerPage: 3, nbHits: 9, nbPages: 3 })
+    expect(results[0]).toMatchObject({ page: 1, hitsPerPage: 3, nbHits: 10, nbPages: 4 })
     expect((results[0] as { hits: unknown[] }).hits).toHaveLength(3)
   })
 })

@@ -66,13 +66,20 @@ describe('buildRecords on the fixture page', () => {
     )
   })
 
-  it('anchors each property row to its own id', () => {
+  it('makes each property row an entry anchored to its own id, named in the hierarchy', () => {
     const row = records.find((record) => record.anchor === 'spring.boot.admin.ui.title')
     expect(row).toMatchObject({
       type: 'content',
       url: '/3.5.6/docs/server/security#spring.boot.admin.ui.title',
-      content: 'spring.boot.admin.ui.title String Spring Boot Admin Text of the browser tab title.',
-      hierarchy: { lvl2: 'Properties' },
+      content: 'String Spring Boot Admin Text of the browser tab title.',
+      hierarchy: { lvl2: 'Properties', lvl3: 'spring.boot.admin.ui.title', lvl4: null },
+    })
+  })
+
+  it('keeps a deprecation note with the entry, out of its name', () => {
+    expect(records.find((record) => record.anchor === 'spring.boot.admin.ui.old-title')).toMatchObject({
+      hierarchy: { lvl3: 'spring.boot.admin.ui.old-title' },
+      content: 'Deprecated: use spring.boot.admin.ui.title String none Former name of the tab title.',
     })
   })
 
@@ -86,7 +93,7 @@ describe('buildRecords on the fixture page', () => {
 
   it('makes property names findable by their whole name and their parts', () => {
     const index = createSearchIndex(records)
-    for (const query of ['spring.boot.admin.ui.title', 'ui title', 'admin.ui', 'ui.tit']) {
+    for (const query of ['spring.boot.admin.ui.title', 'ui title', 'admin.ui.title', 'ui.tit']) {
       const [first] = search(index, { query }).hits
       expect({ query, url: first?.url }).toEqual({
         query,

@@ -157,13 +157,29 @@ class RecordCollector {
     this.push('lvl1', null, null)
   }
 
-  private hierarchy(): Hierarchy {
+  private hierarchy(entryName: string | null): Hierarchy {
     const { section, title } = this.page
-    const h = this.headings
+    const h = { ...this.headings }
+    if (entryName !== null) {
+      // A reference entry sits one level below the deepest heading above it.
+      const free = ([2, 3, 4, 5, 6] as const).find(
+        (level) => h[level] === null && level > this.deepestHeading(),
+      )
+      if (free !== undefined) h[free] = entryName
+    }
     return { lvl0: section, lvl1: title, lvl2: h[2], lvl3: h[3], lvl4: h[4], lvl5: h[5], lvl6: h[6] }
   }
 
-  private push(type: RecordType, anchor: string | null, content: string | null): void {
+  private deepestHeading(): number {
+    return ([6, 5, 4, 3, 2] as const).find((level) => this.headings[level] !== null) ?? 1
+  }
+
+  private push(
+    type: RecordType,
+    anchor: string | null,
+    content: string | null,
+    entryName: string | null = null,
+  ): void {
     const position = this.records.length
     const url = anchor === null ? this.page.url : `${this.page.url}#${anchor}`
     this.records.push({
@@ -172,7 +188,7 @@ class RecordCollector {
       url_without_anchor: this.page.url,
       anchor,
       type,
-      hierarchy: this.hierarchy(),
+      hierarchy: this.hierarchy(entryName),
       content,
       version: this.page.version,
       language: this.page.language,
@@ -202,11 +218,34 @@ class RecordCollector {
 
   private content(node: Element): void {
     if (node.tagName === 'tr' && isHeaderRow(node)) return
+    const rowId = node.tagName === 'tr' ? idOf(node) : null
+    if (rowId !== null) return this.referenceEntry(node, rowId)
     const text = normalizeWhitespace(ownText(node))
-    if (!text) return
-    // A property table row has its own id, so a hit for `spring.boot.admin.ui.title` lands on its row.
-    const anchor = node.tagName === 'tr' ? (idOf(node) ?? this.anchor) : this.anchor
-    this.push('content', anchor, truncate(text))
+    if (text) this.push('content', this.anchor, truncate(text))
+  }
+
+  /**
+   * A table row with its own id is a reference entry (a property): its first cell names it and
+   * becomes the next hierarchy level, the other cells (type, default, description) its content,
+   * and its url anchors to the row. The name as a heading level makes `spring.boot.admin.ui.title`
+   * outrank prose that merely mentions it (the attribute criterion), and shows in results as the
+   * entry's title.
+   */
+  private referenceEntry(row: Element, rowId: string): void {
+    const cells = row.children.filter(
+      (child): child is Element => child.type === 'element' && !isIgnored(child),
+    )
+    const [first, ...rest] = cells
+    const firstText = first ? normalizeWhitespace(ownText(first)) : ''
+    // The name is the cell's code element when it has one: a deprecation note may follow it.
+    const code = first?.children.find(
+      (child): child is Element => child.type === 'element' && child.tagName === 'code',
+    )
+    const name = code ? normalizeWhitespace(fullText(code)) : firstText
+    const note = firstText.startsWith(name) ? firstText.slice(name.length).trim() : ''
+    const details = normalizeWhitespace([note, ...rest.map((cell) => ownText(cell))].join(' '))
+    if (!name && !details) return
+    this.push('content', rowId, details ? truncate(details) : name, name || null)
   }
 }
 
