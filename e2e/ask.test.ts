@@ -111,6 +111,7 @@ describe('question mode', () => {
       .locator('article')
       .last()
       .getByRole('link', { name: /^Source 1:/ })
+      .first()
     const href = (await citation.getAttribute('href'))!
     await citation.click()
     await page.waitForURL((url) => `${url.pathname}${url.hash}` === href)

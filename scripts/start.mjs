@@ -39,7 +39,10 @@ process.on('SIGTERM', () => stop(0))
 
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 // A half-configured hosted search service is an error at start too, naming the missing variable.
-const searchEnv = spawnSync(bin('tsx'), [path.join(root, 'scripts', 'check-search-env.ts')], { cwd: root, stdio: 'inherit' })
+const searchEnv = spawnSync(bin('tsx'), [path.join(root, 'scripts', 'check-search-env.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+})
 if (searchEnv.status !== 0) process.exit(searchEnv.status ?? 1)
 start(bin('next'), ['start', '-H', host, '-p', port], 'next')
 

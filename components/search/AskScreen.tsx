@@ -40,8 +40,13 @@ export function AskScreen({ turns, isStreaming, onAsk, onBack, onClose }: AskScr
     [onBack],
   )
 
-  useEffect(() => inputRef.current?.focus(), [])
-  useEffect(() => endRef.current?.scrollIntoView?.({ block: 'nearest' }), [turns.length])
+  // Block bodies: an effect must return nothing or a cleanup (Chromium's scrollIntoView returns a promise).
+  useEffect(() => {
+    inputRef.current?.focus()
+  }, [])
+  useEffect(() => {
+    void endRef.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [turns.length])
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // An input method's Enter or Escape is not ours, nor the dialog's.
