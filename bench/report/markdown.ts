@@ -1,0 +1,171 @@
+import type {
+  BenchResults,
+  ComparisonRow,
+  LatencySummary,
+  NotMeasured,
+  SiteName,
+  SiteResults,
+} from '../types'
+import { formatRatio, formatValue } from './format'
+
+const SITE_LABEL: Record<SiteName, string> = { ours: 'Ours', docusaurus: 'Docusaurus 3.9.2' }
+
+const METHOD = [
+  'Builds: `npm run build` in a private copy of the working tree (node_modules hard-linked, no `.next` or caches) and `docusaurus build` of the generated site (no `.docusaurus` or webpack cache), both cold. Peak memory is the largest sum of RSS over the whole process tree (sampled from /proc every 200 ms) and, from GNU time, the largest single process.',
+  'Regeneration: our production server with the content watcher; a paragraph is appended to the page, `POST /3.5.6/api/revalidate` (header `x-revalidate-secret`, body `{"paths":[route]}`) is called, and the page is polled every 25 ms until it contains the paragraph.',
+  'Weight: Debian Chromium (headless, fresh profile, 1350×940), one fresh browser context (empty cache) per route; DevTools network events from navigation until the network has been quiet for 1 s after the load event. Compressed = body bytes on the wire (gzip from both servers), uncompressed = decoded body bytes. Prefetches of other pages (`<link rel=prefetch>`, `Purpose: prefetch`) are counted apart. kB = 1000 bytes.',
+  'Lighthouse 12.8 (Node 20) with its default mobile settings (simulated slow 4G, 4× CPU slowdown) and its desktop preset, one fresh Chromium per run; on mobile several runs per route, of which the run with the median performance score counts. Simulated throttling scales the main-thread time measured here, so a busy machine lowers performance scores (TBT above all).',
+  "Search keystrokes: typed with real key events in Chromium into the dialog opened with Ctrl+K on the long doc page, every keystroke of every query, each from a settled dialog; from the keydown's timestamp to the first frame after a MutationObserver sees the dialog show results (`[role=option]` in `[role=listbox]`, or the no-results screen) different from before the key. The phases come from the search request's resource timing.",
+  'Search server: `POST /3.5.6/api/search/1/indexes/*/queries` with the dialog’s request body (spec §7) from Node on the same machine, at concurrency 1 and 64, after a warm-up.',
+  'Docusaurus: generated into bench/docusaurus/ from the same content/docs, content/blog, content/pages, public/ and data/, with the classic preset, the same base URL, navbar, footer and announcement bar, Algolia DocSearch with dummy credentials, and MDX stand-ins for PropertyTable (rows inlined at build time into the page that uses it), DocCardList (its own) and OperatorDetails. Served by a small static server on 127.0.0.1 with gzip. Chromium resolves no host name but the loopback, so nothing leaves the machine.',
+]
+
+function table(headers: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`
+  return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n')
+}
+
+function notMeasuredSections(name: SiteName, site: SiteResults | NotMeasured): string[] {
+  if ('measured' in site) return [`- ${SITE_LABEL[name]}: ${site.reason}`]
+  return Object.entries(site)
+    .filter((entry): entry is [string, NotMeasured] => 'measured' in entry[1] && entry[1].measured === false)
+    .map(([section, value]) => `- ${SITE_LABEL[name]}, ${section}: ${value.reason.split('\n')[0]}`)
+}
+
+export function renderMarkdown(results: BenchResults, comparison: ComparisonRow[]): string {
+  const out: string[] = []
+  const { machine } = results
+  out.push('# Performance benchmark: ours vs Docusaurus 3.9.2 on the same content', '')
+  out.push(
+    `Run ${results.startedAt}, ${Math.round(results.durationMs / 1000)} s, on ${machine.cpus} × ${machine.cpuModel}, ` +
+      `${Math.round(machine.memoryBytes / 2 ** 30)} GiB, Node ${machine.node}, ${machine.chromium}; ` +
+      `load average ${machine.loadAverage.start} at the start, ${machine.loadAverage.end} at the end` +
+      (Math.max(machine.loadAverage.start, machine.loadAverage.end) > machine.cpus
+        ? ' (**the machine was busy with other work: timings and Lighthouse performance are pessimistic**). '
+        : '. ') +
+      `Options: ${JSON.stringify(results.options)}. Written by \`npm run bench\`.`,
+    '',
+  )
+
+  out.push('## Budget', '')
+  out.push(
+    table(
+      ['Figure', 'Budget', 'Ours', ''],
+      results.budget.map((check) => [
+        check.figure,
+        check.budget,
+        check.actual,
+        check.ok ? 'met' : '**MISSED**',
+      ]),
+    ),
+    '',
+  )
+
+  out.push(
+    '## Side by side',
+    '',
+    'Ratio = ours / Docusaurus (below 1 is smaller or faster for bytes and times).',
+    '',
+  )
+  const sections = [...new Set(comparison.map((row) => row.section))]
+  for (const section of sections) {
+    const rows = comparison.filter((row) => row.section === section)
+    out.push(`### ${section}`, '')
+    out.push(
+      table(
+        ['Figure', 'Ours', 'Docusaurus', 'Ratio'],
+        rows.map((row) => [
+          row.note ? `${row.figure} (${row.note})` : row.figure,
+          formatValue(row.ours, row.unit),
+          formatValue(row.docusaurus, row.unit),
+          formatRatio(row.ratio),
+        ]),
+      ),
+      '',
+    )
+  }
+
+  const ours = results.sites.ours
+  if (!('measured' in ours)) {
+    if (ours.lighthouse.measured) {
+      out.push('## Where our Lighthouse points and milliseconds go', '')
+      for (const run of ours.lighthouse.runs) {
+        const scores =
+          run.runs > 1 ? ` (performance over ${run.runs} runs: ${run.performanceScores.join(', ')})` : ''
+        const notes = [...run.failingAudits, ...run.diagnostics]
+        out.push(
+          `- ${run.formFactor} ${run.route}${scores}: ${notes.length > 0 ? notes.join('; ') : 'nothing to report'}`,
+        )
+      }
+      out.push('')
+    }
+    if (ours.build.measured && ours.build.stages.length > 0) {
+      out.push('## Our build, stage by stage', '')
+      out.push(
+        table(
+          ['Stage', 'Time'],
+          ours.build.stages.map((stage) => [stage.name, formatValue(stage.ms, 'ms')]),
+        ),
+        '',
+      )
+    }
+    if (ours.weight.measured) {
+      out.push('## Our largest first-load scripts', '')
+      for (const route of ours.weight.routes.filter((entry) => entry.routeId === 'longDoc')) {
+        out.push(
+          table(
+            ['Script', 'Compressed', 'Uncompressed'],
+            route.scripts
+              .slice(0, 12)
+              .map((script) => [
+                `\`${script.path}\``,
+                formatValue(script.encoded, 'bytes'),
+                formatValue(script.decoded, 'bytes'),
+              ]),
+          ),
+          '',
+        )
+      }
+    }
+    if (ours.searchKeystroke.measured) {
+      const keys = ours.searchKeystroke
+      out.push('## Search keystrokes', '')
+      out.push(
+        `${keys.queries} queries, ${keys.keystrokes.samples} keystrokes measured: painted p50 ${keys.keystrokes.p50Ms} ms, ` +
+          `p95 ${keys.keystrokes.p95Ms} ms, p99 ${keys.keystrokes.p99Ms} ms, max ${keys.keystrokes.maxMs} ms ` +
+          `(in the DOM: p50 ${keys.keystrokesToDom.p50Ms} ms, p95 ${keys.keystrokesToDom.p95Ms} ms). ` +
+          `${keys.unchanged} keystrokes left the results as they were (not counted)` +
+          (keys.timedOut.length > 0 ? `; no results within 1.5 s after ${keys.timedOut.join(', ')}.` : '.'),
+        '',
+      )
+      const { keydownToRequest, request, responseToPaint } = keys.phases
+      const phases: Array<[string, LatencySummary]> = [
+        ['Keydown to the search request leaving', keydownToRequest],
+        ['The request (server and network)', request],
+        ['Answer to results painted', responseToPaint],
+      ]
+      out.push(
+        table(
+          ['Phase (keystrokes that sent a request)', 'p50', 'p95'],
+          phases.map(([label, summary]) => [
+            label,
+            formatValue(summary.p50Ms, 'ms'),
+            formatValue(summary.p95Ms, 'ms'),
+          ]),
+        ),
+        '',
+        `Slowest: ${keys.slowest.map((sample) => `${JSON.stringify(sample.query)} ${sample.ms} ms`).join(', ')}.`,
+        '',
+      )
+    }
+  }
+
+  out.push('## Not compared', '', ...results.notCompared.map((item) => `- ${item}`), '')
+  const missing = [
+    ...notMeasuredSections('ours', results.sites.ours),
+    ...notMeasuredSections('docusaurus', results.sites.docusaurus),
+  ]
+  if (missing.length > 0) out.push('## Not measured', '', ...missing, '')
+  out.push('## Method', '', ...METHOD.map((item) => `- ${item}`), '')
+  return out.join('\n')
+}

@@ -1,0 +1,49 @@
+import { siteConfig } from '../site.config'
+
+const base = siteConfig.basePath
+
+/** The route types the bench measures, with each site's full path (base path included). */
+export interface BenchRoute {
+  id: 'home' | 'docsLanding' | 'longDoc' | 'notifier' | 'faq'
+  label: string
+  /** Whether the doc-page JS budget applies. */
+  isDocPage: boolean
+  ours: string
+  docusaurus: string
+}
+
+export const ROUTES: readonly BenchRoute[] = [
+  // Our server answers /3.5.6/ with a redirect to /3.5.6 (no trailing slashes): measured where it lands.
+  { id: 'home', label: 'Home', isDocPage: false, ours: base, docusaurus: `${base}/` },
+  // Docusaurus serves our 01-index.md at /docs/index: only a file named `index` becomes /docs.
+  {
+    id: 'docsLanding',
+    label: 'Docs landing',
+    isDocPage: true,
+    ours: `${base}/docs`,
+    docusaurus: `${base}/docs/index`,
+  },
+  {
+    id: 'longDoc',
+    label: 'Long doc page (Clustering)',
+    isDocPage: true,
+    ours: `${base}/docs/server/Clustering`,
+    docusaurus: `${base}/docs/server/Clustering`,
+  },
+  {
+    id: 'notifier',
+    label: 'Notifier page (Slack)',
+    isDocPage: true,
+    ours: `${base}/docs/server/notifications/notifier-slack`,
+    docusaurus: `${base}/docs/server/notifications/notifier-slack`,
+  },
+  { id: 'faq', label: 'FAQ', isDocPage: false, ours: `${base}/faq`, docusaurus: `${base}/faq` },
+]
+
+export type RouteId = BenchRoute['id']
+
+/** The page the search dialog is typed on (a long doc page), without the base path. */
+export const SEARCH_PAGE_ROUTE = '/docs/server/Clustering'
+
+/** The page edited to time regeneration, without the base path. */
+export const REGENERATION_ROUTE = '/docs/server/Clustering'

@@ -1,0 +1,86 @@
+import path from 'node:path'
+import { siteConfig } from '../../site.config'
+import { freePort, waitForHttp } from '../support/http'
+import { runMeasured, startProcess, tail, type TimedLine } from '../support/processes'
+import type { BuildFigures } from '../types'
+import type { SiteUnderTest } from './site-under-test'
+
+export const BUILD_COMMAND = 'npm run build'
+
+/** `npm run build` in a private copy of the working tree, timed and memory-sampled. */
+export async function buildOurSite(dir: string, timeoutMs: number): Promise<BuildFigures> {
+  const run = await runMeasured('npm run build', 'npm', ['run', 'build'], {
+    cwd: dir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    timeoutMs,
+  })
+  if (run.exitCode !== 0)
+    throw new Error(`${BUILD_COMMAND} failed (exit ${run.exitCode}):\n${tail(run.output)}`)
+  return {
+    command: BUILD_COMMAND,
+    wallMs: Math.round(run.wallMs),
+    peakTreeRssBytes: run.peakTreeRssBytes,
+    peakProcessRssBytes: run.peakProcessRssBytes,
+    stages: buildStages(run.timeline, run.wallMs),
+  }
+}
+
+/** The line that ends each stage of `npm run build` (package.json) and of `next build`. */
+const STAGE_ENDS: Array<[string, RegExp | undefined]> = [
+  ['content check (scripts/check-content.ts)', /^content check:/],
+  ['contentlayer2 build', /Generated \d+ documents/],
+  ['search records (scripts/build-search-index.ts)', /^search index:/],
+  ['next build: config and type check', /Finished TypeScript/],
+  ['next build: compile (webpack)', /Collecting page data/],
+  ['next build: collect page data', /Generating static pages/],
+  ['next build: generate static pages', /Finalizing page optimization/],
+  ['next build: finalize, collect build traces', undefined],
+]
+
+/**
+ * Stage durations from the time each stage's closing line was printed; a stage whose line is not
+ * seen merges into the next one.
+ */
+export function buildStages(timeline: TimedLine[], wallMs: number): Array<{ name: string; ms: number }> {
+  const stages: Array<{ name: string; ms: number }> = []
+  let previous = 0
+  for (const [name, pattern] of STAGE_ENDS) {
+    const end = pattern ? timeline.find((line) => pattern.test(line.text.trim()))?.atMs : wallMs
+    if (end === undefined || end < previous) continue
+    stages.push({ name, ms: Math.round(end - previous) })
+    previous = end
+  }
+  return stages
+}
+
+export interface RunningOurSite extends SiteUnderTest {
+  output: () => string
+}
+
+/** The production server (`npm start`'s launcher) of a built copy on a free loopback port. */
+export async function startOurSite(
+  dir: string,
+  options: { watchContent: boolean; env?: Record<string, string> },
+): Promise<RunningOurSite> {
+  const port = await freePort()
+  const handle = startProcess('next start', process.execPath, [path.join(dir, 'scripts', 'start.mjs')], {
+    cwd: dir,
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...options.env,
+      CONTENT_WATCH: String(options.watchContent),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
+  })
+  const origin = `http://127.0.0.1:${port}`
+  const base = `${origin}${siteConfig.basePath}`
+  try {
+    await waitForHttp(`${base}/docs`, 60_000, () => handle.child.exitCode === null)
+  } catch (error) {
+    await handle.stop()
+    throw new Error(`${(error as Error).message}\n${tail(handle.output())}`)
+  }
+  return { name: 'ours', origin, base, output: handle.output, stop: handle.stop }
+}

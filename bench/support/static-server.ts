@@ -1,0 +1,106 @@
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import zlib from 'node:zlib'
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.mjs': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.webmanifest': 'application/manifest+json',
+}
+
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.xml',
+  '.txt',
+  '.webmanifest',
+])
+
+export interface StaticServer {
+  origin: string
+  close: () => Promise<void>
+}
+
+/**
+ * Serves a static site build below a base path on 127.0.0.1, gzip-compressed like Next's own server
+ * (`compress: true`), with the long cache lifetime a static host gives hashed assets.
+ */
+export async function serveStatic(root: string, basePath: string): Promise<StaticServer> {
+  const gzipped = new Map<string, Buffer>()
+  const prefix = `${basePath.replace(/\/$/, '')}/`
+
+  const resolveFile = (urlPath: string): string | undefined => {
+    const relative = decodeURIComponent(urlPath.slice(prefix.length))
+    const candidate = path.resolve(root, relative)
+    if (!candidate.startsWith(path.resolve(root))) return undefined
+    for (const file of [candidate, path.join(candidate, 'index.html'), `${candidate}.html`]) {
+      if (fs.existsSync(file) && fs.statSync(file).isFile()) return file
+    }
+    return undefined
+  }
+
+  const server = http.createServer((request, response) => {
+    const urlPath = new URL(request.url ?? '/', 'http://127.0.0.1').pathname
+    if (urlPath === '/' || urlPath === prefix.slice(0, -1)) {
+      response.writeHead(302, { location: prefix }).end()
+      return
+    }
+    const file = urlPath.startsWith(prefix) ? resolveFile(urlPath) : undefined
+    const status = file ? 200 : 404
+    const servedFile = file ?? path.join(root, '404.html')
+    if (!fs.existsSync(servedFile)) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
+      return
+    }
+    const extension = path.extname(servedFile)
+    const headers: http.OutgoingHttpHeaders = {
+      'content-type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
+      'cache-control': urlPath.startsWith(`${prefix}assets/`)
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=0, must-revalidate',
+    }
+    let body: Buffer = fs.readFileSync(servedFile)
+    const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
+    if (COMPRESSIBLE.has(extension) && acceptsGzip) {
+      const cached = gzipped.get(servedFile) ?? zlib.gzipSync(body)
+      gzipped.set(servedFile, cached)
+      body = cached
+      headers['content-encoding'] = 'gzip'
+      headers.vary = 'Accept-Encoding'
+    }
+    headers['content-length'] = body.length
+    response.writeHead(status, headers)
+    response.end(request.method === 'HEAD' ? undefined : body)
+  })
+  server.keepAliveTimeout = 5_000
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => resolve())
+  })
+  const address = server.address()
+  if (typeof address !== 'object' || !address) throw new Error('static server: no address')
+  return {
+    origin: `http://127.0.0.1:${address.port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
