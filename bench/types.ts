@@ -22,6 +22,8 @@ export interface BuildFigures {
   peakProcessRssBytes: number | null
   /** Where the time went, from the build's own output (as far as it tells). */
   stages: Array<{ name: string; ms: number }>
+  /** The main spans of `next build`'s own trace (.next/trace); some run side by side. */
+  traceSpans: Array<{ name: string; ms: number }>
 }
 
 export interface RegenerationFigures {

@@ -15,9 +15,11 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 const port = process.env.PORT ?? '3000'
 const host = process.env.HOST ?? '127.0.0.1'
 const children = []
+// contentlayer2 finds its project from PWD, not from the working directory: pin both to this checkout.
+const childEnv = { ...process.env, PWD: root }
 
-function start(command, args, name) {
-  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: process.env })
+function start(command, args, name, stdout = 'inherit') {
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', stdout, 'inherit'], env: childEnv })
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`${name} stopped (${signal ?? code}); shutting down`)
@@ -47,7 +49,16 @@ if (searchEnv.status !== 0) process.exit(searchEnv.status ?? 1)
 start(bin('next'), ['start', '-H', host, '-p', port], 'next')
 
 if (process.env.CONTENT_WATCH !== 'false') {
-  start(bin('contentlayer2'), ['dev'], 'content watcher')
+  const watcher = start(bin('contentlayer2'), ['dev'], 'content watcher', 'pipe')
+  // Edits saved before the watcher's first generation finishes may be missed: say when it is ready.
+  let ready = false
+  watcher.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk)
+    if (!ready && /Generated \d+ documents/.test(chunk.toString())) {
+      ready = true
+      console.log('content watcher: ready')
+    }
+  })
   const generated = path.join(root, '.contentlayer', 'generated')
   let timer
   let running = false
@@ -61,6 +72,7 @@ if (process.env.CONTENT_WATCH !== 'false') {
     const child = spawn(bin('tsx'), [path.join(root, 'scripts', 'build-search-index.ts')], {
       cwd: root,
       stdio: 'inherit',
+      env: childEnv,
     })
     child.on('exit', () => {
       running = false

@@ -108,6 +108,14 @@ export function renderMarkdown(results: BenchResults, comparison: ComparisonRow[
         ),
         '',
       )
+      if (ours.build.traceSpans.length > 0) {
+        out.push(
+          `From \`.next/trace\` (spans overlap): ${ours.build.traceSpans
+            .map((span) => `${span.name} ${formatValue(span.ms, 'ms')}`)
+            .join(', ')}.`,
+          '',
+        )
+      }
     }
     if (ours.weight.measured) {
       out.push('## Our largest first-load scripts', '')

@@ -100,6 +100,7 @@ export async function buildDocusaurus(timeoutMs: number): Promise<BuildFigures> 
     peakTreeRssBytes: run.peakTreeRssBytes,
     peakProcessRssBytes: run.peakProcessRssBytes,
     stages: [],
+    traceSpans: [],
   }
 }
 

@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { siteConfig } from '../../site.config'
 import { freePort, waitForHttp } from '../support/http'
@@ -22,7 +23,39 @@ export async function buildOurSite(dir: string, timeoutMs: number): Promise<Buil
     peakTreeRssBytes: run.peakTreeRssBytes,
     peakProcessRssBytes: run.peakProcessRssBytes,
     stages: buildStages(run.timeline, run.wallMs),
+    traceSpans: readNextTraceSpans(path.join(dir, '.next', 'trace')),
   }
+}
+
+const TRACE_SPANS = [
+  'next-build',
+  'run-typescript',
+  'run-webpack',
+  'static-generation',
+  'collect-build-traces',
+]
+
+/** The longest instance of each main span in Next's build trace (one JSON array of events per line). */
+export function readNextTraceSpans(traceFile: string): Array<{ name: string; ms: number }> {
+  if (!fs.existsSync(traceFile)) return []
+  const longest = new Map<string, number>()
+  for (const line of fs.readFileSync(traceFile, 'utf8').split('\n')) {
+    if (!line.trim()) continue
+    let events: unknown
+    try {
+      events = JSON.parse(line)
+    } catch {
+      continue
+    }
+    if (!Array.isArray(events)) continue
+    for (const event of events as Array<{ name?: unknown; duration?: unknown }>) {
+      if (typeof event.name !== 'string' || typeof event.duration !== 'number') continue
+      if (!TRACE_SPANS.includes(event.name)) continue
+      // Durations are in microseconds.
+      longest.set(event.name, Math.max(longest.get(event.name) ?? 0, Math.round(event.duration / 1000)))
+    }
+  }
+  return TRACE_SPANS.filter((name) => longest.has(name)).map((name) => ({ name, ms: longest.get(name) ?? 0 }))
 }
 
 /** The line that ends each stage of `npm run build` (package.json) and of `next build`. */

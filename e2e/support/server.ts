@@ -57,7 +57,14 @@ export async function startSite(
   let log = ''
   const child = spawn(process.execPath, [path.join(cwd, 'scripts', 'start.mjs')], {
     cwd,
-    env: { ...process.env, CONTENT_WATCH: 'false', ...options.env, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      CONTENT_WATCH: 'false',
+      ...options.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PWD: cwd,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })

@@ -6,6 +6,9 @@ const run = promisify(execFile)
 const root = process.cwd()
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
 
+// contentlayer2 finds its project from PWD, not from the working directory: pin both.
+const env = { ...process.env, PWD: root }
+
 let queue: Promise<unknown> = Promise.resolve()
 
 /**
@@ -14,8 +17,8 @@ let queue: Promise<unknown> = Promise.resolve()
  */
 export function regenerateContent(): Promise<void> {
   const next = queue.then(async () => {
-    await run(bin('contentlayer2'), ['build'], { cwd: root, timeout: 120_000 })
-    await run(bin('tsx'), [path.join('scripts', 'build-search-index.ts')], { cwd: root, timeout: 120_000 })
+    await run(bin('contentlayer2'), ['build'], { cwd: root, env, timeout: 300_000 })
+    await run(bin('tsx'), [path.join('scripts', 'build-search-index.ts')], { cwd: root, env, timeout: 300_000 })
   })
   queue = next.catch(() => undefined)
   return next
