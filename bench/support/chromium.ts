@@ -2,22 +2,14 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { CHROMIUM_ARGS } from '../../e2e/support/browser'
 import { sleep } from './http'
 import { startProcess, tail } from './processes'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-/** The flags this workplace needs (as in e2e/support/browser.ts). */
-const REQUIRED_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+/** The flags this workplace needs: the same list the browser tests launch Chromium with. */
+const REQUIRED_FLAGS = CHROMIUM_ARGS
 
 /**
  * Quieter, steadier measurements: no timer throttling of background pages, and every host name but
