@@ -6,6 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { renderInputs } from '../components/mdx/renderInputs'
+import { renderDataFor } from '../lib/content/page-props'
 import { routeKey } from '../lib/content/paths'
 import { getAllDocs, getAllPages, getAllPosts } from '../lib/content/store'
 import { buildRecords } from '../lib/search/records'
@@ -17,13 +18,7 @@ const SEARCHABLE_PAGES = new Set(['/faq'])
 
 const inputs = renderInputs()
 const language = siteConfig.locales.defaultLocale
-const render = (code: string, route: string) =>
-  inputs.renderHtml(code, {
-    route,
-    sidebar: inputs.sidebar,
-    properties: inputs.properties,
-    descriptions: inputs.descriptions,
-  })
+const render = (code: string, route: string) => inputs.renderHtml(code, renderDataFor(route, inputs))
 
 const pages: PageForIndexing[] = [
   ...getAllDocs().map((doc) => ({

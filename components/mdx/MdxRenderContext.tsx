@@ -1,14 +1,14 @@
 import { createContext, useContext } from 'react'
-import type { PropertyData } from '@/lib/content/properties'
-import type { SidebarItem } from '@/lib/content/sidebar'
+import type { RenderData } from '@/lib/content/page-props'
 
-/** What MDX components need while content is rendered to HTML on the server. */
-export interface MdxRenderData {
-  /** The route of the page being rendered (`/docs/server/`). */
-  route: string
-  sidebar: SidebarItem[]
-  properties: PropertyData
-  descriptions: Record<string, string>
+/**
+ * What MDX components need while content is rendered to HTML on the server: the page's render
+ * data, and whether an image is the page's first (that one loads eagerly: it may be the largest
+ * paint).
+ */
+export interface MdxRenderData extends RenderData {
+  /** True for the first call of a render, false after. */
+  takeFirstImage: () => boolean
 }
 
 export const MdxRenderContext = createContext<MdxRenderData | null>(null)

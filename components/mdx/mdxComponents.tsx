@@ -1,6 +1,7 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import { withBasePath } from '@/site.config'
 import { DocCardList } from './DocCardList'
+import { useMdxRenderData } from './MdxRenderContext'
 import { OperatorDetails } from './OperatorDetails'
 import { PropertyTable } from './PropertyTable'
 
@@ -16,10 +17,28 @@ function ContentLink({ href = '', ...props }: ComponentPropsWithoutRef<'a'>) {
   return <a href={alreadyPrefixed ? withoutExtension : withBasePath(withoutExtension)} {...props} />
 }
 
+/**
+ * Site images get their intrinsic `width` and `height` (the space is kept before they load, so
+ * nothing shifts). The first image of a page loads at once, as it may be the largest paint; later
+ * ones load lazily.
+ */
 function ContentImage({ src = '', alt = '', ...props }: ComponentPropsWithoutRef<'img'>) {
-  const source = typeof src === 'string' && src.startsWith('/') ? withBasePath(src) : src
-  // eslint-disable-next-line @next/next/no-img-element -- static HTML content, no image optimiser at run time
-  return <img src={source} alt={alt} loading="lazy" decoding="async" {...props} />
+  const { imageSize, takeFirstImage } = useMdxRenderData()
+  const isSitePath = typeof src === 'string' && src.startsWith('/')
+  const size = isSitePath ? imageSize?.(src) : null
+  const isFirst = takeFirstImage()
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- static HTML content, no image optimiser at run time
+    <img
+      src={isSitePath ? withBasePath(src) : src}
+      alt={alt}
+      width={size?.width}
+      height={size?.height}
+      loading={isFirst ? 'eager' : 'lazy'}
+      decoding="async"
+      {...props}
+    />
+  )
 }
 
 function ContentTable(props: ComponentPropsWithoutRef<'table'>) {

@@ -1,3 +1,4 @@
+import { publicImageSize } from '@/lib/content/image-store'
 import { loadPropertyData, loadPropertyDescriptions } from '@/lib/content/property-store'
 import type { RenderInputs } from '@/lib/content/page-props'
 import { getSidebar } from '@/lib/content/store'
@@ -11,6 +12,7 @@ export function renderInputs(): RenderInputs {
     sidebar: getSidebar(),
     properties: loadPropertyData(),
     descriptions: loadPropertyDescriptions(),
+    imageSize: publicImageSize,
     editBaseUrl: siteConfig.codeHost.editBaseUrl,
   }
 }

@@ -8,11 +8,13 @@ import { renderMdxToHtml } from './renderMdxToHtml'
 const compiled = `
 const { jsx: _jsx, jsxs: _jsxs, Fragment: _Fragment } = _jsx_runtime;
 function MDXContent(props) {
-  const _components = { a: 'a', p: 'p', ...props.components };
+  const _components = { a: 'a', img: 'img', p: 'p', ...props.components };
   const { PropertyTable } = _components;
   return _jsxs(_Fragment, { children: [
     _jsx(_components.p, { children: _jsx(_components.a, { href: '/docs/server/security#csrf', children: 'security' }) }),
-    _jsx(PropertyTable, { group: 'hazelcast' })
+    _jsx(PropertyTable, { group: 'hazelcast' }),
+    _jsx(_components.p, { children: _jsx(_components.img, { src: '/img/diagram.svg', alt: 'A diagram' }) }),
+    _jsx(_components.p, { children: _jsx(_components.img, { src: '/img/unknown.png', alt: 'Unknown size' }) })
   ] });
 }
 return { default: MDXContent };
@@ -28,6 +30,7 @@ describe('renderMdxToHtml', () => {
     sidebar: [],
     properties,
     descriptions: { 'spring.boot.admin.hazelcast.enabled': 'Turns <clustering> on.' },
+    imageSize: (sitePath) => (sitePath === '/img/diagram.svg' ? { width: 960, height: 540 } : null),
   })
 
   it('prefixes site links with the version base path', () => {
@@ -40,5 +43,14 @@ describe('renderMdxToHtml', () => {
     expect(html).toContain('data-copy-text="spring.boot.admin.hazelcast.enabled"')
     expect(html).toContain('Turns &lt;clustering&gt; on.')
     expect(html).toContain('data-property-filter=""')
+  })
+
+  it('gives site images their size and the base path; only the first loads eagerly', () => {
+    expect(html).toContain(
+      '<img src="/3.5.6/img/diagram.svg" alt="A diagram" width="960" height="540" loading="eager" decoding="async"/>',
+    )
+    expect(html).toContain(
+      '<img src="/3.5.6/img/unknown.png" alt="Unknown size" loading="lazy" decoding="async"/>',
+    )
   })
 })

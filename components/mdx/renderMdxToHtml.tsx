@@ -3,7 +3,8 @@ import * as ReactDOM from 'react-dom'
 import * as jsxRuntime from 'react/jsx-runtime'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { ComponentType } from 'react'
-import { MdxRenderContext, type MdxRenderData } from './MdxRenderContext'
+import type { RenderData } from '@/lib/content/page-props'
+import { MdxRenderContext } from './MdxRenderContext'
 import { mdxComponents } from './mdxComponents'
 
 type MdxModule = { default: ComponentType<{ components: typeof mdxComponents }> }
@@ -13,13 +14,15 @@ type MdxModule = { default: ComponentType<{ components: typeof mdxComponents }> 
  * HTML. The browser never evaluates content code: no MDX runtime in the bundle and no need for
  * `unsafe-eval` in the Content-Security-Policy.
  */
-export function renderMdxToHtml(code: string, data: MdxRenderData): string {
+export function renderMdxToHtml(code: string, data: RenderData): string {
   const scope = { React, ReactDOM, _jsx_runtime: jsxRuntime }
   // The code is our own build output (contentlayer), never user input.
   const run = new Function(...Object.keys(scope), code) as (...args: unknown[]) => MdxModule
   const { default: Content } = run(...Object.values(scope))
+  let imagesSeen = 0
+  const takeFirstImage = () => imagesSeen++ === 0
   return renderToStaticMarkup(
-    <MdxRenderContext.Provider value={data}>
+    <MdxRenderContext.Provider value={{ ...data, takeFirstImage }}>
       <Content components={mdxComponents} />
     </MdxRenderContext.Provider>,
   )

@@ -1,21 +1,32 @@
 import type { Doc, Page, Post } from 'contentlayer/generated'
 import { routeKey } from './paths'
+import type { ImageSize } from './image-size'
 import type { PropertyData } from './properties'
 import { findBreadcrumbs, findNeighbours, type Breadcrumb, type Neighbours, type SidebarItem } from './sidebar'
 import type { TocItem } from './toc'
 
-/** Renders compiled MDX to HTML (injected, so lib/ stays free of React). */
-export type RenderHtml = (
-  code: string,
-  data: { route: string; sidebar: SidebarItem[]; properties: PropertyData; descriptions: Record<string, string> },
-) => string
-
-export interface RenderInputs {
-  renderHtml: RenderHtml
+/** What content components need while a page renders (the page's route and site-wide data). */
+export interface RenderData {
+  route: string
   sidebar: SidebarItem[]
   properties: PropertyData
   descriptions: Record<string, string>
+  /** The intrinsic size of a site image (`/img/a.svg`), so it gets `width` and `height`. */
+  imageSize?: (sitePath: string) => ImageSize | null
+}
+
+/** Renders compiled MDX to HTML (injected, so lib/ stays free of React). */
+export type RenderHtml = (code: string, data: RenderData) => string
+
+export interface RenderInputs extends Omit<RenderData, 'route'> {
+  renderHtml: RenderHtml
   editBaseUrl: string
+}
+
+/** The render data of one page from the site-wide inputs. */
+export function renderDataFor(route: string, inputs: Omit<RenderInputs, 'editBaseUrl'>): RenderData {
+  const { sidebar, properties, descriptions, imageSize } = inputs
+  return { route, sidebar, properties, descriptions, imageSize }
 }
 
 export interface DocPageProps {
@@ -35,12 +46,7 @@ export interface DocPageProps {
 }
 
 export function buildDocPageProps(doc: Doc, route: string, inputs: RenderInputs): DocPageProps {
-  const html = inputs.renderHtml(doc.body.code, {
-    route: doc.route,
-    sidebar: inputs.sidebar,
-    properties: inputs.properties,
-    descriptions: inputs.descriptions,
-  })
+  const html = inputs.renderHtml(doc.body.code, renderDataFor(doc.route, inputs))
   return {
     kind: 'doc',
     title: doc.pageTitle,
@@ -72,12 +78,7 @@ export interface ContentPageProps {
 }
 
 export function buildContentPageProps(entry: Page | Post, inputs: Omit<RenderInputs, 'editBaseUrl'>): ContentPageProps {
-  const html = inputs.renderHtml(entry.body.code, {
-    route: entry.route,
-    sidebar: inputs.sidebar,
-    properties: inputs.properties,
-    descriptions: inputs.descriptions,
-  })
+  const html = inputs.renderHtml(entry.body.code, renderDataFor(entry.route, inputs))
   const isPost = entry.type === 'Post'
   const authors = isPost ? normaliseAuthors(entry.authors) : []
   return {
