@@ -498,6 +498,8 @@ describe('accessibility (axe)', () => {
   it.each([
     ['home', '/'],
     ['doc page', '/docs/server/security'],
+    ['doc page with plain-text code blocks', '/docs/server/notifications/notifier-slack'],
+    ['docs landing', '/docs'],
     ['FAQ', '/faq'],
     ['404', '/does-not-exist'],
   ])('%s has no violations in light and dark mode', async (_name, route) => {
