@@ -1,11 +1,14 @@
 // @ts-check
 const crypto = require('node:crypto')
 const { bootScript } = require('./lib/chrome/boot-script.cjs')
+const { hydrationLoaderScript } = require('./lib/chrome/hydration-loader.cjs')
 const { version } = require('./package.json')
 
 // The docs version is the package version: site.config.ts reads the same field.
 const basePath = `/${version}`
-const bootScriptHash = crypto.createHash('sha256').update(bootScript).digest('base64')
+const scriptHash = (script) => `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`
+/** The only inline scripts: the boot script and the hydration loader, allowed by their hashes. */
+const inlineScriptHashes = [bootScript, hydrationLoaderScript].map(scriptHash).join(' ')
 const isProduction = process.env.NODE_ENV === 'production'
 
 /** Hosted search hosts are allowed only when the site is configured for the hosted service. */
@@ -19,11 +22,11 @@ const searchHosts = process.env.NEXT_PUBLIC_SEARCH_APP_ID
 
 // Production builds use webpack (`next build --webpack`): Turbopack's pages-router output adds a
 // different inline bootstrap script to every page, which a static CSP could only allow with
-// 'unsafe-inline'. With webpack the only inline script is the boot script, allowed by its hash.
+// 'unsafe-inline'. With webpack the only inline scripts are our own two, allowed by their hashes.
 const contentSecurityPolicy = [
   "default-src 'self'",
   // Next's dev server needs eval for fast refresh; production never does.
-  `script-src 'self' 'sha256-${bootScriptHash}'${isProduction ? '' : " 'unsafe-eval' 'unsafe-inline'"}`,
+  `script-src 'self' ${inlineScriptHashes}${isProduction ? '' : " 'unsafe-eval' 'unsafe-inline'"}`,
   // Highlighted code carries its colours in style attributes.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
@@ -49,21 +52,11 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   trailingSlash: false,
-  // The content is read from .contentlayer and content/ at request time.
-  outputFileTracingIncludes: {
-    '/**': ['./.contentlayer/generated/**', './content/**', './data/**', './.search/**'],
-  },
   async redirects() {
     return [{ source: '/', destination: `${basePath}/`, permanent: false, basePath: false }]
   },
-  async rewrites() {
-    return [
-      { source: '/sitemap.xml', destination: '/api/site-documents/sitemap' },
-      { source: '/robots.txt', destination: '/api/site-documents/robots' },
-      { source: '/blog/rss.xml', destination: '/api/site-documents/rss' },
-      { source: '/blog/atom.xml', destination: '/api/site-documents/atom' },
-    ]
-  },
+  // No rewrites (and the proxy matches only its own paths): with either, Next.js routes every
+  // statically generated page a second time right after hydration, a long task on slow phones.
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },

@@ -1,21 +1,23 @@
 /**
  * Next.js 16 proxy (the former middleware). The hosted search service's clients call
- * `/1/indexes/...` at the root of their host; this site serves that protocol below its base path,
- * at `${basePath}/api/search`. Requests for `/1/...` outside the base path are rewritten there, so
- * a client configured with just this site's host works unchanged.
+ * `/1/indexes/...` at the root of their host. This site serves that protocol at
+ * `${basePath}/api/search`, and also at `${basePath}/1/...`: requests there are rewritten to the API
+ * route, so a client configured with the host `<site>${basePath}` works unchanged, and the search
+ * client has a second path to retry on (lib/search/client.ts).
  *
- * There is no `matcher`: Next.js prefixes every matcher with the base path, which would hide the
- * root-level paths this proxy exists for. The check below is a string prefix test per request.
+ * The matcher keeps the proxy off every page (Next.js prefixes it with the base path): a proxy that
+ * matches pages makes Next.js fetch each statically generated page's data again after hydration.
  */
 import { NextResponse, type NextRequest } from 'next/server'
 import { siteConfig } from './site.config'
 
 export function proxy(request: NextRequest) {
-  const { basePath, pathname, search } = request.nextUrl
-  if (basePath !== '' || !pathname.startsWith('/1/')) return NextResponse.next()
+  const { pathname, search } = request.nextUrl
   const target = new URL(
     `${siteConfig.basePath}${siteConfig.search.embedded.apiPath}${pathname}${search}`,
     request.url,
   )
   return NextResponse.rewrite(target)
 }
+
+export const config = { matcher: '/1/:path*' }

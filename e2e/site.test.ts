@@ -1,4 +1,6 @@
+import { siteConfig } from '../site.config'
 import { openBrowser, type Browser } from './support/browser'
+import { hydrated } from './support/chrome'
 import { startSite, type RunningSite } from './support/server'
 
 let site: RunningSite
@@ -70,9 +72,49 @@ describe('routes and HTTP', () => {
       expect(await response.text()).toMatch(/^<\?xml/)
     }
   })
+
+  it('answers the search protocol at the base path as well as at the API route', async () => {
+    const { appId, searchKey, indexName } = siteConfig.search.embedded
+    for (const path of [
+      '/1/indexes/*/queries',
+      `${siteConfig.search.embedded.apiPath}/1/indexes/*/queries`,
+    ]) {
+      const response = await fetch(`${site.base}${path}`, {
+        method: 'POST',
+        headers: { 'x-algolia-application-id': appId, 'x-algolia-api-key': searchKey },
+        body: JSON.stringify({ requests: [{ indexName, query: 'hazelcast', hitsPerPage: 1 }] }),
+      })
+      expect(response.status).toBe(200)
+      const { results } = (await response.json()) as { results: Array<{ nbHits: number }> }
+      expect(results[0]?.nbHits).toBeGreaterThan(0)
+    }
+  })
 })
 
 describe('doc page in the browser', () => {
+  it('paints before its scripts run, hydrates without errors, and fetches no page data again', async () => {
+    const page = await browser.context.newPage()
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    const dataRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/_next/data/') && request.url().includes('/docs/server/security.json')) {
+        dataRequests.push(request.url())
+      }
+    })
+    const response = await page.goto(`${site.base}/docs/server/security`)
+    const html = (await response?.text()) ?? ''
+    expect(html).toMatch(/<script type="text\/plain" src="[^"]+\/main-[^"]+\.js" data-hydration-script="">/)
+    expect(html).not.toMatch(/<script[^>]* defer=""[^>]* src="[^"]+\/main-/)
+    await hydrated(page)
+    await page.waitForLoadState('networkidle')
+    expect(dataRequests).toEqual([])
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
   it('has the page metadata', async () => {
     const page = await browser.context.newPage()
     await page.goto(`${site.base}/docs/server/security`)
@@ -156,6 +198,8 @@ describe('doc page in the browser', () => {
   it('filters a property table as you type', async () => {
     const page = await browser.context.newPage()
     await page.goto(`${site.base}/docs/customize/ui-properties`)
+    // The filter is server HTML, switched on once the page's scripts have run.
+    await hydrated(page)
     const filter = page.getByRole('searchbox', { name: 'Filter properties' }).first()
     await expect(filter.isEnabled()).resolves.toBe(true)
     await filter.fill('favicon')

@@ -1,12 +1,19 @@
 import Router from 'next/router'
 import { useEffect } from 'react'
-import { allowsViewportPrefetch, skipViewportPrefetch, type ConnectionInfo } from '@/lib/chrome/prefetch'
+import { allowsViewportPrefetch, applyPrefetchPolicy, type ConnectionInfo } from '@/lib/chrome/prefetch'
 
-/** Page chunks of links in view are prefetched, except with the data saver on or on 2g. */
+/**
+ * Page chunks of links in view are prefetched, except with the data saver on or on 2g; links to
+ * the page on screen are never prefetched.
+ */
 export function useViewportPrefetchPolicy() {
   useEffect(() => {
+    const router = Router.router
+    if (!router) return
     const { connection } = navigator as Navigator & { connection?: ConnectionInfo }
-    if (allowsViewportPrefetch(connection) || !Router.router) return
-    return skipViewportPrefetch(Router.router)
+    return applyPrefetchPolicy(router, {
+      viewport: allowsViewportPrefetch(connection),
+      currentPath: () => router.asPath,
+    })
   }, [])
 }

@@ -1,9 +1,54 @@
 import { Head, Html, Main, NextScript } from 'next/document'
+import type { ComponentProps, JSX, ReactElement } from 'react'
 import { BaseUrlIssueBanner } from '@/components/chrome/BaseUrlIssueBanner'
 import { bootScript } from '@/lib/chrome/boot-script.cjs'
+import { hydrationLoaderScript } from '@/lib/chrome/hydration-loader.cjs'
 import { siteConfig, withBasePath } from '@/site.config'
 
 const locale = siteConfig.locales.config[siteConfig.locales.defaultLocale]
+
+type DocumentFiles = Parameters<Head['getScripts']>[0]
+type ScriptProps = Pick<ComponentProps<'script'>, 'src' | 'noModule' | 'crossOrigin'>
+
+/**
+ * Turns one of Next.js's `<script src defer>` into an inert `<script type="text/plain">` (not
+ * fetched, not run) that lib/chrome/hydration-loader.cjs starts after the first paint. Inline
+ * scripts and `nomodule` polyfills stay as they are.
+ */
+function toDeferred(element: JSX.Element | null): JSX.Element | null {
+  const props = (element as ReactElement<ScriptProps> | null)?.props
+  if (!element || element.type !== 'script' || !props?.src || props.noModule) return element
+  return (
+    // eslint-disable-next-line @next/next/no-sync-scripts -- inert (type text/plain): never fetched nor run by the browser
+    <script
+      key={element.key ?? props.src}
+      type="text/plain"
+      src={props.src}
+      crossOrigin={props.crossOrigin}
+      data-hydration-script=""
+    />
+  )
+}
+
+/**
+ * The document head of production pages: Next.js's page scripts are fetched and run only after
+ * the first contentful paint (lib/chrome/hydration-loader.cjs). The page is complete server HTML
+ * (links, anchors, code all work without scripts), so the reader gets it first, with the whole
+ * connection and an idle main thread, and React hydrates right after. The development server keeps
+ * Next.js's own scripts (fast refresh).
+ */
+class DeferredHydrationHead extends Head {
+  getDynamicChunks(files: DocumentFiles) {
+    return super.getDynamicChunks(files).map(toDeferred)
+  }
+
+  getScripts(files: DocumentFiles) {
+    return super.getScripts(files).map((element) => toDeferred(element) ?? element)
+  }
+}
+
+/** Production pages start their scripts after the first paint; development keeps Next.js's own. */
+const DocumentHead = process.env.NODE_ENV === 'production' ? DeferredHydrationHead : Head
 
 export default function Document() {
   return (
@@ -19,9 +64,12 @@ export default function Document() {
       data-announcement-id={siteConfig.announcementBar.id}
       data-base-path={siteConfig.basePath}
     >
-      <Head>
+      <DocumentHead>
         {/* Before first paint: stored colour mode, dismissed announcement (no flash), base path check. */}
         <script dangerouslySetInnerHTML={{ __html: bootScript }} />
+        {process.env.NODE_ENV === 'production' ? (
+          <script dangerouslySetInnerHTML={{ __html: hydrationLoaderScript }} />
+        ) : null}
         <meta name="generator" content={siteConfig.metadata.generator} />
         <link rel="icon" href={withBasePath('/favicon.svg')} type="image/svg+xml" />
         <link
@@ -36,7 +84,7 @@ export default function Document() {
           href={withBasePath('/blog/atom.xml')}
           title={`${siteConfig.title} blog (Atom)`}
         />
-      </Head>
+      </DocumentHead>
       <body>
         <BaseUrlIssueBanner />
         <Main />

@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http'
+import type { GetServerSideProps } from 'next'
 import { siteConfig, withBasePath } from '@/site.config'
 import { buildAtom, buildRss, buildSitemap, type FeedPost, type FeedSite } from './feeds'
 import { routeKey } from './paths'
@@ -51,9 +51,17 @@ export function robotsTxt(): string {
   return `User-agent: *\nAllow: ${withBasePath('/')}\nSitemap: ${absoluteBase}/sitemap.xml\n`
 }
 
-/** Sends a text document from getServerSideProps, cached briefly like a regenerated page. */
-export function sendDocument(res: ServerResponse, contentType: string, body: string): void {
-  res.setHeader('Content-Type', `${contentType}; charset=utf-8`)
-  res.setHeader('Cache-Control', `public, max-age=0, s-maxage=${siteConfig.revalidateSeconds}, stale-while-revalidate`)
-  res.end(body)
+/**
+ * getServerSideProps of a page that answers with a text document instead of HTML, cached briefly
+ * like a regenerated page. These are pages (`pages/sitemap.xml.tsx`, …) rather than rewrites to an
+ * API route: with any rewrite configured, Next.js re-routes every statically generated page once
+ * more right after hydration, which costs a slow phone a long task on every page load.
+ */
+export function serveDocument(contentType: string, build: () => string): GetServerSideProps {
+  return async ({ res }) => {
+    res.setHeader('Content-Type', `${contentType}; charset=utf-8`)
+    res.setHeader('Cache-Control', `public, max-age=0, s-maxage=${siteConfig.revalidateSeconds}, stale-while-revalidate`)
+    res.end(build())
+    return { props: {} }
+  }
 }

@@ -50,7 +50,7 @@ describe('createSearchClient', () => {
     expect(client.appId).toBe(appId)
     expect(client.transporter.hosts).toEqual([
       { url: `docs.example.org${siteConfig.basePath}${apiPath}`, accept: 'readWrite', protocol: 'https' },
-      { url: 'docs.example.org', accept: 'readWrite', protocol: 'https' },
+      { url: `docs.example.org${siteConfig.basePath}`, accept: 'readWrite', protocol: 'https' },
     ])
     expect(embeddedHosts('http://127.0.0.1:3000')[0]).toEqual({
       url: `127.0.0.1:3000${siteConfig.basePath}${apiPath}`,
@@ -88,7 +88,7 @@ describe('retrying on other hosts, with a cool-down for the failed one', () => {
     const registry = new IndexRegistry()
     registry.load(indexName, [makeRecord({ objectID: 'one', content: 'cool-down' })], Date.now())
     const deps = { indices: () => registry, credentials: { appId, searchKey, adminKey: null } }
-    // The API route is broken (503); the root, as mapped by proxy.ts, works.
+    // The API route is broken (503); the base path, as mapped by proxy.ts, works.
     server = http.createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://x')
       if (url.pathname.startsWith(mountPath)) {
@@ -104,7 +104,14 @@ describe('retrying on other hosts, with a cool-down for the failed one', () => {
           Object.entries(req.headers).map(([key, value]) => [key, String(value)]),
         )
         void handleSearchHttp(
-          { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers, body },
+          {
+            method: req.method ?? 'GET',
+            // What proxy.ts does: `${basePath}/1/…` is answered by the API route's handler.
+            path: url.pathname.slice(siteConfig.basePath.length),
+            query: url.searchParams,
+            headers,
+            body,
+          },
           deps,
         ).then((answer) => {
           res.writeHead(answer.status, answer.headers)

@@ -2,8 +2,8 @@
  * The one search client factory of the site. The dialog and everything else talk to the search
  * service through the client made here and never know which backend answers:
  * - embedded (the default): this site's own endpoint, `${basePath}/api/search` and, as a second
- *   host, the site root (where `proxy.ts` maps `/1/indexes/...`), so one broken path is retried on
- *   the other;
+ *   host, the base path itself (where `proxy.ts` maps `${basePath}/1/indexes/...` to the same
+ *   handler), so one broken path is retried on the other;
  * - hosted: the hosted search service, when its application id, search key and index name are set
  *   in `NEXT_PUBLIC_SEARCH_APP_ID`, `NEXT_PUBLIC_SEARCH_API_KEY` and `NEXT_PUBLIC_SEARCH_INDEX_NAME`.
  * Timeouts and the failed-host cool-down come from the site config (spec §9).
@@ -63,7 +63,7 @@ export function validateSearchEnv(env: SearchEnv = publicSearchEnv()): SearchTar
 
 type Host = { url: string; accept: 'readWrite'; protocol: 'http' | 'https' }
 
-/** The embedded endpoint on the given origin: the API route first, then the root mapped by `proxy.ts`. */
+/** The embedded endpoint on the given origin: the API route first, then the base path mapped by `proxy.ts`. */
 export function embeddedHosts(origin: string): Host[] {
   const url = new URL(origin)
   const protocol = url.protocol === 'https:' ? 'https' : 'http'
@@ -73,7 +73,7 @@ export function embeddedHosts(origin: string): Host[] {
       accept: 'readWrite',
       protocol,
     },
-    { url: url.host, accept: 'readWrite', protocol },
+    { url: `${url.host}${siteConfig.basePath}`, accept: 'readWrite', protocol },
   ]
 }
 

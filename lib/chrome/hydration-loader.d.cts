@@ -1,0 +1,2 @@
+/** See hydration-loader.cjs. */
+export declare const hydrationLoaderScript: string

@@ -1,0 +1,6 @@
+import { TextDocument } from '@/components/page/TextDocument'
+import { atomFeed, serveDocument } from '@/lib/content/site-documents'
+
+export const getServerSideProps = serveDocument('application/atom+xml', atomFeed)
+
+export default TextDocument

@@ -1,0 +1,6 @@
+import { TextDocument } from '@/components/page/TextDocument'
+import { rssFeed, serveDocument } from '@/lib/content/site-documents'
+
+export const getServerSideProps = serveDocument('application/rss+xml', rssFeed)
+
+export default TextDocument

@@ -1,0 +1,6 @@
+import { TextDocument } from '@/components/page/TextDocument'
+import { robotsTxt, serveDocument } from '@/lib/content/site-documents'
+
+export const getServerSideProps = serveDocument('text/plain', robotsTxt)
+
+export default TextDocument
