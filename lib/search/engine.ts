@@ -5,7 +5,7 @@
 import type { SearchAnswer, SearchParams } from './engine-types'
 import { filterBitmap } from './filter-bitmap'
 import type { TokenMatcher } from './highlight'
-import { buildHit } from './hit-builder'
+import { buildHit, planHits } from './hit-builder'
 import {
   DEFAULT_SEARCH_PARAMS,
   FACET_ATTRIBUTES,
@@ -100,10 +100,11 @@ export function search(index: SearchIndex, input: Partial<SearchParams> = {}): S
     matchOfTerm: (term) => terms.matchOfTerm(term),
     memo: new Map(),
   }
+  const plan = planHits(params)
   const hits = []
   for (let position = first; position < last; position++) {
     const record = index.records[top[position] as number]
-    if (record) hits.push(buildHit(record, params, matcher))
+    if (record) hits.push(buildHit(record, plan, matcher))
   }
   const { params: echoedParams, ...rest } = input
   const answer: SearchAnswer = {

@@ -2,6 +2,9 @@
  * Turning a matched record into a hit: the attributes the request retrieves (`*`, nested names such
  * as `hierarchy.lvl0`, exclusions such as `-weight`), plus `_highlightResult` and `_snippetResult`
  * for the attributes it highlights and snippets, nested the same way as the record.
+ *
+ * The attribute lists are the same for every hit of a request, so they are read once into a plan
+ * (`planHits`); building a hit then only walks the record.
  */
 import type {
   HighlightResultOption,
@@ -10,7 +13,7 @@ import type {
   SearchParams,
   SnippetResultOption,
 } from './engine-types'
-import { highlightValue, snippetValue, type TokenMatcher } from './highlight'
+import { highlightValue, snippetValue, type HighlightTags, type TokenMatcher } from './highlight'
 import { HIERARCHY_LEVELS, type SearchRecord } from './types'
 
 /** Words in a snippet when the request names an attribute without a count (hosted default). */
@@ -22,60 +25,77 @@ function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
+/** An attribute path (`url`, `hierarchy.lvl0`) and its keys. */
+interface AttributePath {
+  path: string
+  keys: readonly string[]
+}
+
+function attributePath(path: string): AttributePath {
+  return { path, keys: path.split('.') }
+}
+
 /** Every path to a string (or null) leaf of the record: `url`, `hierarchy.lvl0`, … */
-function leafPaths(record: SearchRecord): string[] {
-  const paths: string[] = []
+function leafPaths(record: SearchRecord): AttributePath[] {
+  const paths: AttributePath[] = []
   for (const [key, value] of Object.entries(record)) {
-    if (isObject(value)) for (const nested of Object.keys(value)) paths.push(`${key}.${nested}`)
-    else paths.push(key)
+    if (isObject(value)) {
+      for (const nested of Object.keys(value)) paths.push({ path: `${key}.${nested}`, keys: [key, nested] })
+    } else paths.push({ path: key, keys: [key] })
   }
   return paths
 }
 
-function valueAt(record: SearchRecord, path: string): unknown {
+function valueAt(record: SearchRecord, keys: readonly string[]): unknown {
   let current: unknown = record
-  for (const key of path.split('.')) {
+  for (const key of keys) {
     if (!isObject(current) || !Object.hasOwn(current, key)) return undefined
     current = current[key]
   }
   return current
 }
 
-function setAt<T>(target: NestedResult<T> | JsonObject, path: string, value: T): void {
-  const keys = path.split('.')
+function setAt<T>(target: NestedResult<T> | JsonObject, keys: readonly string[], value: T): void {
   let current = target as JsonObject
-  keys.slice(0, -1).forEach((key) => {
+  const last = keys.length - 1
+  for (let i = 0; i < last; i++) {
+    const key = keys[i] as string
     if (!isObject(current[key])) current[key] = {}
     current = current[key] as JsonObject
-  })
-  current[keys[keys.length - 1] as string] = value
+  }
+  current[keys[last] as string] = value
 }
 
-/** `hierarchy` stands for its levels; `*` for every attribute. */
-function expandAttributes(record: SearchRecord, attributes: readonly string[]): string[] {
-  const paths = new Set<string>()
-  for (const attribute of attributes) {
-    if (attribute === '*') leafPaths(record).forEach((path) => paths.add(path))
-    else if (attribute === 'hierarchy') HIERARCHY_LEVELS.forEach((level) => paths.add(`hierarchy.${level}`))
-    else paths.add(attribute)
-  }
-  return [...paths]
-}
+/**
+ * The paths an attribute list stands for: `hierarchy` for its levels, `*` for every attribute of
+ * the record. Without `*` they are the same for every record and expanded once.
+ */
+class AttributePaths {
+  private readonly fixed: readonly AttributePath[] | null
 
-function retrieveAttributes(record: SearchRecord, attributes: readonly string[]): JsonObject {
-  const hit: JsonObject = {}
-  const wanted = attributes.filter((attribute) => !attribute.startsWith('-'))
-  const excluded = new Set(attributes.filter((attribute) => attribute.startsWith('-')).map((a) => a.slice(1)))
-  const paths = wanted.includes('*') ? leafPaths(record) : wanted
-  for (const path of paths) {
-    const [top] = path.split('.')
-    if (excluded.has(path) || excluded.has(top as string)) continue
-    const value = valueAt(record, path)
-    if (value === undefined) continue
-    // Copy objects so a caller editing a hit can never change the index.
-    setAt(hit, path, isObject(value) ? { ...value } : value)
+  constructor(private readonly attributes: readonly string[]) {
+    this.fixed = attributes.includes('*') ? null : AttributePaths.expand(attributes, [])
   }
-  return hit
+
+  of(record: SearchRecord): readonly AttributePath[] {
+    return this.fixed ?? AttributePaths.expand(this.attributes, leafPaths(record))
+  }
+
+  private static expand(
+    attributes: readonly string[],
+    recordPaths: readonly AttributePath[],
+  ): AttributePath[] {
+    const paths = new Map<string, AttributePath>()
+    for (const attribute of attributes) {
+      if (attribute === '*') recordPaths.forEach((path) => paths.set(path.path, path))
+      else if (attribute === 'hierarchy') {
+        HIERARCHY_LEVELS.forEach((level) =>
+          paths.set(`hierarchy.${level}`, attributePath(`hierarchy.${level}`)),
+        )
+      } else paths.set(attribute, attributePath(attribute))
+    }
+    return [...paths.values()]
+  }
 }
 
 export function parseSnippetAttribute(spec: string): { attribute: string; words: number } {
@@ -85,33 +105,78 @@ export function parseSnippetAttribute(spec: string): { attribute: string; words:
     : { attribute: spec, words: DEFAULT_SNIPPET_WORDS }
 }
 
-export function buildHit(record: SearchRecord, params: SearchParams, matcher: TokenMatcher): SearchHit {
+/** What a request asks of every hit, read once per search. */
+export interface HitPlan {
+  retrieveEverything: boolean
+  retrieved: readonly AttributePath[]
+  excluded: ReadonlySet<string>
+  snippets: ReadonlyArray<{ paths: AttributePaths; words: number }>
+  highlighted: AttributePaths | null
+  tags: HighlightTags
+  ellipsis: string
+}
+
+export function planHits(params: SearchParams): HitPlan {
+  const wanted = params.attributesToRetrieve.filter((attribute) => !attribute.startsWith('-'))
+  return {
+    retrieveEverything: wanted.includes('*'),
+    retrieved: wanted.map(attributePath),
+    excluded: new Set(
+      params.attributesToRetrieve.filter((attribute) => attribute.startsWith('-')).map((a) => a.slice(1)),
+    ),
+    snippets: params.attributesToSnippet.map((spec) => {
+      const { attribute, words } = parseSnippetAttribute(spec)
+      return { paths: new AttributePaths([attribute]), words }
+    }),
+    highlighted:
+      params.attributesToHighlight.length > 0 ? new AttributePaths(params.attributesToHighlight) : null,
+    tags: { preTag: params.highlightPreTag, postTag: params.highlightPostTag },
+    ellipsis: params.snippetEllipsisText,
+  }
+}
+
+function retrieveAttributes(record: SearchRecord, plan: HitPlan): JsonObject {
+  const hit: JsonObject = {}
+  const paths = plan.retrieveEverything ? leafPaths(record) : plan.retrieved
+  for (const { path, keys } of paths) {
+    if (plan.excluded.size > 0 && (plan.excluded.has(path) || plan.excluded.has(keys[0] as string))) continue
+    const value = valueAt(record, keys)
+    if (value === undefined) continue
+    // Copy objects so a caller editing a hit can never change the index.
+    setAt(hit, keys, isObject(value) ? { ...value } : value)
+  }
+  return hit
+}
+
+export function buildHit(record: SearchRecord, plan: HitPlan, matcher: TokenMatcher): SearchHit {
   const hit: SearchHit = {
-    ...retrieveAttributes(record, params.attributesToRetrieve),
+    ...retrieveAttributes(record, plan),
     objectID: record.objectID,
   }
-  const tags = { preTag: params.highlightPreTag, postTag: params.highlightPostTag }
-  if (params.attributesToSnippet.length > 0) {
+  if (plan.snippets.length > 0) {
     const snippets: NestedResult<SnippetResultOption> = {}
-    for (const spec of params.attributesToSnippet) {
-      const { attribute, words } = parseSnippetAttribute(spec)
-      for (const path of expandAttributes(record, [attribute])) {
-        const value = valueAt(record, path)
+    let found = false
+    for (const { paths, words } of plan.snippets) {
+      for (const { keys } of paths.of(record)) {
+        const value = valueAt(record, keys)
         if (typeof value !== 'string') continue
-        setAt(snippets, path, snippetValue(value, matcher, tags, words, params.snippetEllipsisText))
+        setAt(snippets, keys, snippetValue(value, matcher, plan.tags, words, plan.ellipsis))
+        found = true
       }
     }
     // Like the hosted service, no `_snippetResult` when no requested attribute has text.
-    if (Object.keys(snippets).length > 0) hit._snippetResult = snippets
+    if (found) hit._snippetResult = snippets
   }
-  if (params.attributesToHighlight.length > 0) {
+  if (plan.highlighted) {
     const highlights: NestedResult<HighlightResultOption> = {}
-    for (const path of expandAttributes(record, params.attributesToHighlight)) {
-      const value = valueAt(record, path)
+    let found = false
+    for (const { keys } of plan.highlighted.of(record)) {
+      const value = valueAt(record, keys)
       if (typeof value !== 'string') continue
-      setAt(highlights, path, highlightValue(value, matcher, tags))
+      setAt(highlights, keys, highlightValue(value, matcher, plan.tags))
+      found = true
     }
-    if (Object.keys(highlights).length > 0) hit._highlightResult = highlights
+    if (found) hit._highlightResult = highlights
   }
   return hit
 }
