@@ -29,7 +29,7 @@ function withDefaults(input: Partial<SearchParams>): SearchParams {
 }
 
 /** 32 hex characters, like the hosted service's query ids. */
-function createQueryId(): string {
+export function createQueryId(): string {
   const bytes = new Uint8Array(16)
   if (globalThis.crypto?.getRandomValues) globalThis.crypto.getRandomValues(bytes)
   else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256)

@@ -4,7 +4,9 @@
  * the search key, and the writes of `replaceAllObjects` with the admin key — with the hosted
  * service's JSON, including its error bodies `{"message": ..., "status": ...}`.
  */
+import type { SearchAnswerCache } from './answer-cache'
 import { search } from './engine'
+import type { SearchAnswer, SearchParams } from './engine-types'
 import { SearchRequestError } from './errors'
 import { indexNotFound, type IndexRegistry } from './index-registry'
 import {
@@ -18,6 +20,7 @@ import {
   type MultiQueryAnswer,
   type ParsedSearchRequest,
 } from './protocol'
+import type { SearchIndex } from './search-index'
 
 export interface SearchHttpRequest {
   method: string
@@ -47,6 +50,8 @@ export interface SearchHttpDeps {
   credentials: SearchCredentials
   /** The hosted service's limit is larger; ours keeps a hostile client from holding much memory. */
   maxBodyBytes?: number
+  /** Answers of recent searches; without it every search runs the engine. */
+  answers?: SearchAnswerCache
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024
@@ -144,7 +149,13 @@ interface Route {
   run: (registry: IndexRegistry, body: () => unknown) => unknown
 }
 
-function runSearches(registry: IndexRegistry, requests: readonly ParsedSearchRequest[]): MultiQueryAnswer {
+type Searcher = (index: SearchIndex, params: Partial<SearchParams>) => SearchAnswer
+
+function runSearches(
+  registry: IndexRegistry,
+  requests: readonly ParsedSearchRequest[],
+  searcher: Searcher,
+): MultiQueryAnswer {
   const indices = requests.map(({ indexName }) => {
     const index = registry.searchIndex(indexName)
     if (!index) throw indexNotFound()
@@ -152,14 +163,14 @@ function runSearches(registry: IndexRegistry, requests: readonly ParsedSearchReq
   })
   return {
     results: requests.map(({ indexName, params }, i) => ({
-      ...search(indices[i] as Parameters<typeof search>[0], params),
+      ...searcher(indices[i] as SearchIndex, params),
       index: indexName,
     })),
   }
 }
 
 /** The operations this endpoint knows, by path; `undefined` for an unknown path. */
-function routeOf(segments: readonly string[], method: string): Route | undefined {
+function routeOf(segments: readonly string[], method: string, searcher: Searcher): Route | undefined {
   const [version, collection, indexName, action, argument, ...rest] = segments
   if (version !== '1' || collection !== 'indexes' || indexName === undefined || rest.length > 0)
     return undefined
@@ -167,7 +178,7 @@ function routeOf(segments: readonly string[], method: string): Route | undefined
   if (indexName === '*') {
     if (argument !== undefined) return undefined
     if (action === 'queries')
-      return read((registry, body) => runSearches(registry, parseMultiQueryBody(body())))
+      return read((registry, body) => runSearches(registry, parseMultiQueryBody(body()), searcher))
     if (action === 'recommendations') {
       return read((registry, body) => ({
         results: parseRecommendationsBody(body()).map((name) => {
@@ -181,7 +192,7 @@ function routeOf(segments: readonly string[], method: string): Route | undefined
   const name = checkIndexName(indexName)
   if (action === 'query' && argument === undefined) {
     return read((registry, body) => {
-      const { results } = runSearches(registry, [parseSingleQueryBody(body(), name)])
+      const { results } = runSearches(registry, [parseSingleQueryBody(body(), name)], searcher)
       const { index: _index, ...answer } = results[0] as MultiQueryAnswer['results'][number]
       return answer
     })
@@ -209,7 +220,9 @@ export async function handleSearchHttp(
   try {
     const method = request.method.toUpperCase()
     if (method === 'OPTIONS') return { status: 204, headers: { ...CORS_HEADERS }, body: '' }
-    const route = routeOf(decodeSegments(request.path), method)
+    const { answers } = deps
+    const searcher: Searcher = answers ? (index, params) => answers.search(index, params) : search
+    const route = routeOf(decodeSegments(request.path), method, searcher)
     if (!route) throw new SearchRequestError(404, 'Not Found')
     if (!route.methods.includes(method))
       throw new SearchRequestError(405, `Method ${method.slice(0, 10)} not allowed here`)

@@ -10,6 +10,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { siteConfig } from '../../site.config'
+import { SearchAnswerCache } from './answer-cache'
 import { DEFAULT_MAX_BODY_BYTES, type SearchHttpDeps } from './http'
 import { IndexRegistry, type StoredIndex } from './index-registry'
 import { isPlainObject } from './json-guard'
@@ -196,5 +197,6 @@ export function createSearchHttpDeps(store: SearchIndexStore = getSearchIndexSto
     indices: () => store.current(),
     credentials: embeddedCredentials(),
     maxBodyBytes: DEFAULT_MAX_BODY_BYTES,
+    answers: new SearchAnswerCache(),
   }
 }
