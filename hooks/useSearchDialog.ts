@@ -175,15 +175,23 @@ export function useSearchDialog({ initialQuery, onClose, insights, onAsk }: UseS
     }
   }
 
-  const onOptionClick = (event: MouseEvent<HTMLAnchorElement>, item: PanelItem) => {
-    if (isModifiedClick(event)) {
-      // The browser opens it (new tab, window, download); the search is still remembered.
-      recordSelection(item)
-      return
-    }
-    event.preventDefault()
-    openItem(item, 'sameTab')
-  }
+  // Stable between keystrokes, so the result options (memoised) are not re-rendered while typing.
+  const onOptionClick = useCallback(
+    (event: MouseEvent<HTMLAnchorElement>, item: PanelItem) => {
+      if (isModifiedClick(event)) {
+        // The browser opens it (new tab, window, download); the search is still remembered.
+        recordSelection(item)
+        return
+      }
+      event.preventDefault()
+      openItem(item, 'sameTab')
+    },
+    [openItem, recordSelection],
+  )
+  const setItemActiveIndex = useCallback(
+    (index: number) => setActiveIndex(index + offset),
+    [offset, setActiveIndex],
+  )
 
   const onComboboxBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPanelOpen(false)
@@ -198,7 +206,7 @@ export function useSearchDialog({ initialQuery, onClose, insights, onAsk }: UseS
     activeOptionId,
     setActiveIndex,
     itemActiveIndex,
-    setItemActiveIndex: (index: number) => setActiveIndex(index + offset),
+    setItemActiveIndex,
     askOption: withAsk
       ? {
           id: askOptionId,

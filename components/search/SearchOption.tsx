@@ -1,5 +1,5 @@
 import { DocumentTextIcon, HashtagIcon, Bars3BottomLeftIcon } from '@heroicons/react/24/outline'
-import type { MouseEvent } from 'react'
+import { memo, type MouseEvent } from 'react'
 import type { HighlightedPart } from '@/lib/search-dialog/highlight'
 import type { HitType } from '@/lib/search-dialog/hits'
 import type { PanelItem } from '@/lib/search-dialog/panel'
@@ -24,8 +24,9 @@ const ICONS = { page: DocumentTextIcon, heading: HashtagIcon, content: Bars3Bott
 /**
  * One option of the listbox: a link (so modifier-clicks keep the browser's behaviour) that is
  * the option itself, with the hit's title, its full path (section › page › heading) and snippet.
+ * Memoised: a keystroke or a change of the active option re-renders only the options it changes.
  */
-export function SearchOption({
+export const SearchOption = memo(function SearchOption({
   item,
   index,
   type,
@@ -83,4 +84,4 @@ export function SearchOption({
       </span>
     </a>
   )
-}
+})
