@@ -1,8 +1,10 @@
 /**
- * The embedded search endpoint: `${basePath}/api/search/1/indexes/...` (and `/1/indexes/...` at the
- * site root, through `proxy.ts`). Only translates between Next.js and `handleSearchHttp`.
+ * The embedded search endpoint: `${basePath}/api/search/1/indexes/...` (and `${basePath}/1/indexes/...`,
+ * through `proxy.ts`). Only translates between Next.js and `handleSearchHttp`, and gzips the answer
+ * itself (see `compressBody`).
  */
 import type { NextApiRequest, NextApiResponse } from 'next'
+import { compressBody } from '@/lib/http/compressBody'
 import { readBody } from '@/lib/http/readBody'
 import {
   DEFAULT_MAX_BODY_BYTES,
@@ -29,6 +31,7 @@ function headersOf(req: NextApiRequest): Record<string, string | undefined> {
 export default async function searchEndpoint(req: NextApiRequest, res: NextApiResponse) {
   deps ??= createSearchHttpDeps()
   const body = await readBody(req, DEFAULT_MAX_BODY_BYTES)
+  const requestHeaders = headersOf(req)
   const segments = req.query.path
   const path = `/${(Array.isArray(segments) ? segments : [segments ?? '']).map(encodeURIComponent).join('/')}`
   const response = body.ok
@@ -37,7 +40,7 @@ export default async function searchEndpoint(req: NextApiRequest, res: NextApiRe
           method: req.method ?? 'GET',
           path,
           query: new URL(req.url ?? '/', 'http://localhost').searchParams,
-          headers: headersOf(req),
+          headers: requestHeaders,
           body: body.text,
         },
         deps,
@@ -48,7 +51,9 @@ export default async function searchEndpoint(req: NextApiRequest, res: NextApiRe
           ? `The request body is larger than ${DEFAULT_MAX_BODY_BYTES} bytes`
           : body.message,
       )
+  const encoded = compressBody(response.body, requestHeaders['accept-encoding'])
   res.status(response.status)
-  for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value)
-  res.end(response.body)
+  for (const [name, value] of Object.entries({ ...response.headers, ...encoded.headers }))
+    res.setHeader(name, value)
+  res.end(encoded.body)
 }

@@ -1,0 +1,38 @@
+import { gzipSync } from 'node:zlib'
+
+/** Below this size compressing costs more than it saves (the default of Next.js's own compression). */
+export const MIN_COMPRESSED_BYTES = 1024
+
+/**
+ * Whether an `Accept-Encoding` header accepts gzip: `gzip` or `x-gzip` (or `*` when gzip is not
+ * refused by name) with a non-zero quality.
+ */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  if (!acceptEncoding) return false
+  let wildcard = false
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase())
+    const q = parameters.find((parameter) => parameter.startsWith('q='))
+    const accepted = q === undefined || Number(q.slice(2)) > 0
+    if (name === 'gzip' || name === 'x-gzip') return accepted
+    if (name === '*') wildcard = accepted
+  }
+  return wildcard
+}
+
+export interface EncodedBody {
+  body: string | Buffer
+  /** Headers to add: `content-encoding` when compressed, and `vary` in every case above the threshold. */
+  headers: Record<string, string>
+}
+
+/**
+ * A response body gzipped in one synchronous call when the client accepts it. Next.js would
+ * compress it too, but through a stream per response, which costs several times the deflate
+ * itself; a body already encoded is left alone by Next.js's compression.
+ */
+export function compressBody(body: string, acceptEncoding: string | undefined): EncodedBody {
+  if (Buffer.byteLength(body) < MIN_COMPRESSED_BYTES) return { body, headers: {} }
+  if (!acceptsGzip(acceptEncoding)) return { body, headers: { vary: 'Accept-Encoding' } }
+  return { body: gzipSync(body), headers: { 'content-encoding': 'gzip', vary: 'Accept-Encoding' } }
+}
