@@ -29,10 +29,12 @@ export function Navbar({ pageKey, docsSidebar }: { pageKey: string; docsSidebar?
   })
   return (
     <>
+      {/* Behind a modal (the page is inert then) the frosted glass is hidden by the overlay, yet the
+          compositor would blur it again for every frame the modal paints, e.g. each keystroke. */}
       <header
         ref={headerRef}
         data-hidden={hidden || undefined}
-        className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur transition-transform duration-200 data-hidden:-translate-y-full dark:border-slate-800 dark:bg-slate-950/95"
+        className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur transition-transform duration-200 inert:backdrop-blur-none data-hidden:-translate-y-full dark:border-slate-800 dark:bg-slate-950/95"
       >
         <nav
           aria-label={chromeStrings.mainNavigation}
