@@ -195,6 +195,23 @@ describe('doc page in the browser', () => {
     await page.close()
   })
 
+  it.each(['/docs/server/Clustering', '/faq'])(
+    'lays %s out the same before the table of contents is parsed (no layout shift on a partial paint)',
+    async (route) => {
+      const page = await browser.context.newPage()
+      await page.setViewportSize({ width: 1350, height: 940 })
+      await page.goto(`${site.base}${route}`)
+      const articleBox = () => page.locator('main article').first().boundingBox()
+      const complete = await articleBox()
+      // What a browser has when it paints before reaching the table of contents, which follows the article.
+      await page.evaluate(() =>
+        document.querySelector('nav[aria-labelledby="toc-title"]')?.closest('aside')?.remove(),
+      )
+      expect(await articleBox()).toEqual(complete)
+      await page.close()
+    },
+  )
+
   it('filters a property table as you type', async () => {
     const page = await browser.context.newPage()
     await page.goto(`${site.base}/docs/customize/ui-properties`)

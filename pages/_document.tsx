@@ -70,6 +70,9 @@ export default function Document() {
         {process.env.NODE_ENV === 'production' ? (
           <script dangerouslySetInnerHTML={{ __html: hydrationLoaderScript }} />
         ) : null}
+        {/* The first render waits until the page layout (navbar, sidebar, article, table of contents)
+            is parsed: a browser that paints a half-parsed page would move it when the rest arrives. */}
+        <link rel="expect" href="#main-content" blocking="render" />
         <meta name="generator" content={siteConfig.metadata.generator} />
         <link rel="icon" href={withBasePath('/favicon.svg')} type="image/svg+xml" />
         <link

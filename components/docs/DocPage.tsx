@@ -1,5 +1,6 @@
 import { PencilSquareIcon } from '@heroicons/react/20/solid'
 import type { DocPageProps } from '@/lib/content/page-props'
+import { cn } from '@/lib/cn'
 import { PageHead } from '@/components/layout/PageHead'
 import { MdxContent } from '@/components/mdx/MdxContent'
 import { Breadcrumbs } from './Breadcrumbs'
@@ -10,11 +11,18 @@ import { TableOfContents } from './TableOfContents'
 /** A docs page: sidebar, breadcrumbs, content, edit link, previous/next, table of contents. */
 export function DocPage(props: DocPageProps) {
   return (
-    <div className="mx-auto flex max-w-7xl">
-      <aside className="sticky top-navbar hidden h-[calc(100vh-var(--navbar-height))] w-72 shrink-0 overflow-y-auto border-r border-slate-200 px-3 py-6 desktop:block dark:border-slate-800">
+    // Fixed columns: the table of contents comes after the article in the HTML, and a browser that
+    // paints before it has parsed it must not lay the article out wider first (a layout shift).
+    <div
+      className={cn(
+        'mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] desktop:grid-cols-[18rem_minmax(0,1fr)]',
+        !props.hideToc && 'xl:grid-cols-[18rem_minmax(0,1fr)_16rem]',
+      )}
+    >
+      <aside className="sticky top-navbar hidden h-[calc(100vh-var(--navbar-height))] self-start overflow-y-auto border-r border-slate-200 px-3 py-6 desktop:block dark:border-slate-800">
         <Sidebar items={props.sidebar} activeRoute={props.route} />
       </aside>
-      <main className="min-w-0 flex-1 px-4 py-8 sm:px-8">
+      <main className="min-w-0 px-4 py-8 sm:px-8">
         <PageHead
           title={props.title}
           description={props.description ?? undefined}
@@ -44,7 +52,7 @@ export function DocPage(props: DocPageProps) {
         </article>
       </main>
       {props.hideToc ? null : (
-        <aside className="sticky top-navbar hidden h-[calc(100vh-var(--navbar-height))] w-64 shrink-0 overflow-y-auto px-4 py-8 xl:block">
+        <aside className="sticky top-navbar hidden h-[calc(100vh-var(--navbar-height))] self-start overflow-y-auto px-4 py-8 xl:block">
           <TableOfContents items={props.toc} />
         </aside>
       )}

@@ -8,8 +8,9 @@ import { formatPostDate } from '@/lib/content/feeds'
 export function ContentPage(props: ContentPageProps) {
   const isPost = props.kind === 'post'
   return (
-    <div className="mx-auto flex max-w-6xl">
-      <main className="min-w-0 flex-1 px-4 py-10 sm:px-8">
+    // Fixed columns: the table of contents follows the article in the HTML (see DocPage).
+    <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] xl:grid-cols-[minmax(0,1fr)_16rem]">
+      <main className="min-w-0 px-4 py-10 sm:px-8">
         <PageHead
           title={props.title}
           description={props.description ?? undefined}
@@ -33,7 +34,7 @@ export function ContentPage(props: ContentPageProps) {
           <MdxContent html={props.html} />
         </article>
       </main>
-      <aside className="sticky top-navbar hidden h-[calc(100vh-var(--navbar-height))] w-64 shrink-0 overflow-y-auto px-4 py-10 xl:block">
+      <aside className="sticky top-navbar hidden h-[calc(100vh-var(--navbar-height))] self-start overflow-y-auto px-4 py-10 xl:block">
         <TableOfContents items={props.toc} />
       </aside>
     </div>
