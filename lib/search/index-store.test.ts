@@ -3,7 +3,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { search } from './engine'
-import { SearchIndexStore, embeddedCredentials } from './index-store'
+import { handleSearchHttp } from './http'
+import { SearchIndexStore, createSearchHttpDeps, embeddedCredentials } from './index-store'
 import { makeRecord } from './testing/make-record'
 import type { SearchRecord } from './types'
 
@@ -85,6 +86,33 @@ describe('SearchIndexStore', () => {
     now = 9_000_000
     writeRecords([makeRecord({ objectID: 'rebuilt', content: 'from rebuild' })], 8_000)
     expect(hitsFor(store, 'from')).toEqual(['rebuilt'])
+  })
+
+  it("answers the site's endpoint from the rebuilt records, never from answers of the old ones", async () => {
+    const store = new SearchIndexStore({ directory, indexName: 'site', recheckIntervalMs: 0 })
+    const deps = createSearchHttpDeps(store)
+    const { appId, searchKey } = deps.credentials
+    const ask = async () => {
+      const response = await handleSearchHttp(
+        {
+          method: 'POST',
+          path: '/1/indexes/*/queries',
+          query: new URLSearchParams(),
+          headers: { 'x-algolia-application-id': appId, 'x-algolia-api-key': searchKey },
+          body: JSON.stringify({ requests: [{ indexName: 'site', query: 'build' }] }),
+        },
+        deps,
+      )
+      const { results } = JSON.parse(response.body) as {
+        results: Array<{ hits: Array<{ objectID: string }> }>
+      }
+      return results[0]?.hits.map((hit) => hit.objectID)
+    }
+    writeRecords([makeRecord({ objectID: 'a', content: 'first build' })], 1_000)
+    expect(await ask()).toEqual(['a'])
+    expect(await ask()).toEqual(['a'])
+    writeRecords([makeRecord({ objectID: 'b', content: 'second build' })], 2_000)
+    expect(await ask()).toEqual(['b'])
   })
 
   it('reads the admin key from SEARCH_ADMIN_KEY, and refuses writes without it', () => {
