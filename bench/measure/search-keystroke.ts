@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { sleep } from '../support/http'
 import { summarizeLatencies } from '../support/stats'
 import type { KeystrokeFigures } from '../types'
-import { SEARCH_INPUT } from './weight'
+import { openSearchDialog, SEARCH_INPUT } from './weight'
 
 /**
  * Runs in the page (as plain JavaScript, so nothing of the bundler's output leaks into it). It
@@ -115,8 +115,7 @@ export async function measureSearchKeystrokes(
     const page = await context.newPage()
     await page.goto(pageUrl, { waitUntil: 'load', timeout: 60_000 })
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined)
-    await page.keyboard.press('Control+KeyK')
-    await page.locator(SEARCH_INPUT).first().waitFor({ state: 'visible', timeout: 5_000 })
+    await openSearchDialog(page)
     await page.evaluate(PROBE)
     // Warm-up (first request, code paths, index on the server): not counted.
     await typeAndSettle(page, 'admin')

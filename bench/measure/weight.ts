@@ -1,10 +1,28 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { errorMessage } from '../support/log'
 import type { RouteId } from '../routes'
 import type { RouteWeight } from '../types'
 import { assetKind, countBytes, encodedBodyBytes, isDownload, NetworkRecorder } from './network-recorder'
 
 export const SEARCH_INPUT = 'input[placeholder="Search docs"]'
+
+/**
+ * Opens the search dialog with Ctrl+K. The shortcut works once the page's scripts have run, which
+ * on a busy machine can be later than the network going quiet: the key is pressed again until the
+ * dialog shows (both sites), for up to about 9 s.
+ */
+export async function openSearchDialog(page: Page): Promise<void> {
+  const input = page.locator(SEARCH_INPUT).first()
+  for (let attempt = 1; ; attempt += 1) {
+    await page.keyboard.press('Control+KeyK')
+    try {
+      await input.waitFor({ state: 'visible', timeout: 1_500 })
+      return
+    } catch (error) {
+      if (attempt === 6) throw error
+    }
+  }
+}
 const DESKTOP_VIEWPORT = { width: 1350, height: 940 }
 
 /**
@@ -44,8 +62,7 @@ export async function measureRouteWeight(
 
     let searchOpen: RouteWeight['searchOpen']
     try {
-      await page.keyboard.press('Control+KeyK')
-      await page.locator(SEARCH_INPUT).first().waitFor({ state: 'visible', timeout: 5_000 })
+      await openSearchDialog(page)
       await recorder.waitForQuiet(1_000, 15_000)
       const added = [...recorder.snapshot()]
         .filter(([id]) => !firstLoad.has(id))
