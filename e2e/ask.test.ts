@@ -1,35 +1,8 @@
 import type { Page } from 'playwright-core'
-import { openBrowser, type Browser } from './support/browser'
-import { startSite, type RunningSite } from './support/server'
+import { openSearchReadyPage, siteAndBrowserForFile } from './support/suite'
 
-let site: RunningSite
-let browser: Browser
-
-beforeAll(async () => {
-  site = await startSite()
-  browser = await openBrowser()
-})
-
-const openedPages: Page[] = []
-afterEach(async () => {
-  await Promise.all(openedPages.splice(0).map((page) => page.close().catch(() => undefined)))
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await site?.stop()
-})
-
-/** A doc page whose search button has hydrated (its shortcut hint is decided after mount). */
-async function openPage(path: string): Promise<Page> {
-  const page = await browser.context.newPage()
-  openedPages.push(page)
-  await page.goto(`${site.base}${path}`)
-  await page.waitForFunction(() =>
-    (document.querySelector('[data-search-button] kbd')?.textContent ?? '').includes('K'),
-  )
-  return page
-}
+const suite = siteAndBrowserForFile()
+const openPage = (path: string) => openSearchReadyPage(suite, path)
 
 const searchInput = (page: Page) => page.getByRole('combobox', { name: 'Search docs' })
 const answerRegion = (page: Page) => page.getByRole('region', { name: 'Answer from the documentation' })
@@ -79,7 +52,9 @@ describe('question mode', () => {
 
   it('keeps the conversation for follow-ups, copies the answer, opens a citation, and Escape goes back first', async () => {
     const page = await openPage('/docs/index')
-    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin })
+    await suite.browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: suite.site.origin,
+    })
     await page.keyboard.press('Control+k')
     await askThroughDialog(page, 'how do I secure the actuator endpoints?')
 
@@ -94,7 +69,7 @@ describe('question mode', () => {
     await page.getByText('Answer copied').waitFor()
     const copied = await page.evaluate(() => navigator.clipboard.readText())
     expect(copied).toContain('> how do I send notifications to Slack?')
-    expect(copied).toContain(`(<${site.origin}/3.5.6/docs/server/notifications/notifier-slack`)
+    expect(copied).toContain(`(<${suite.site.origin}/3.5.6/docs/server/notifications/notifier-slack`)
 
     // Escape: back to keyword search (query kept), and back again the conversation is still there.
     await page.keyboard.press('Escape')

@@ -1,69 +1,15 @@
-import fs from 'node:fs'
 import type { Page, Request } from 'playwright-core'
-import type { AxeViolation } from './support/axe'
-import { openBrowser, type Browser } from './support/browser'
-import { startSite, type RunningSite } from './support/server'
+import { axeViolations } from './support/axe'
+import { openSearchReadyPage, siteAndBrowserForFile } from './support/suite'
 
-let site: RunningSite
-let browser: Browser
+const suite = siteAndBrowserForFile()
 
-beforeAll(async () => {
-  site = await startSite()
-  browser = await openBrowser()
-})
-
-// A failed test must not leave its page (and maybe an open dialog) behind for the next one.
-const openedPages: Page[] = []
-afterEach(async () => {
-  await Promise.all(openedPages.splice(0).map((page) => page.close().catch(() => undefined)))
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await site?.stop()
-})
-
-const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
-
-/**
- * axe (WCAG 2.x A and AA) over the open dialog only; the page behind it is inert and has its own
- * scans. Injected by evaluation, which the site's CSP (rightly) does not allow for inline scripts.
- */
-async function dialogViolations(page: Page): Promise<AxeViolation[]> {
-  await page.evaluate(axeSource)
-  return page.evaluate(async () => {
-    type Axe = { run: (context: object, options: object) => Promise<{ violations: AxeViolation[] }> }
-    const { axe } = window as unknown as { axe: Axe }
-    const result = await axe.run(
-      { include: [['[data-search-dialog]']] },
-      {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-        resultTypes: ['violations'],
-      },
-    )
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => ({ target: node.target })),
-    }))
-  })
-}
+/** axe over the open dialog only; the page behind it is inert and has its own scans. */
+const dialogViolations = (page: Page) => axeViolations(page, '[data-search-dialog]')
 
 const SEARCH_REQUEST = /\/1\/indexes\/\*\/queries/
 
-/** A page whose search button has hydrated (its shortcut hint is decided after mount). */
-async function openPage(path: string, options: { width?: number } = {}): Promise<Page> {
-  const page = await browser.context.newPage()
-  openedPages.push(page)
-  if (options.width) await page.setViewportSize({ width: options.width, height: 800 })
-  await page.goto(`${site.base}${path}`)
-  await page.waitForFunction(() => {
-    const hint = document.querySelector('[data-search-button] kbd')?.textContent ?? ''
-    return hint.includes('K')
-  })
-  return page
-}
+const openPage = (path: string, options: { width?: number } = {}) => openSearchReadyPage(suite, path, options)
 
 const searchInput = (page: Page) => page.getByRole('combobox', { name: 'Search docs' })
 
@@ -85,13 +31,12 @@ function searchRequestBodies(page: Page): Array<Record<string, unknown>> {
 
 describe('search dialog', () => {
   it('keeps the dialog code out of the first load and fetches it on the shortcut', async () => {
-    const page = await browser.context.newPage()
-    openedPages.push(page)
+    const page = await suite.newPage()
     const scripts: string[] = []
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''))
     })
-    await page.goto(`${site.base}/docs/index`)
+    await page.goto(`${suite.site.base}/docs/index`)
     await page.waitForLoadState('networkidle')
     const firstLoad = scripts.join('\n')
     // Markers of the dialog's own code, Headless UI, the search client, InstantSearch, the
@@ -188,7 +133,7 @@ describe('search dialog', () => {
     await page.keyboard.press('Control+k')
     await searchFor(page, 'installation')
     const [tab] = await Promise.all([
-      browser.context.waitForEvent('page'),
+      suite.browser.context.waitForEvent('page'),
       page.keyboard.press('Control+Enter'),
     ])
     await tab.waitForURL(/\/3\.5\.6\/docs\/installation-and-setup$/)

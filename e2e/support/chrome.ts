@@ -1,6 +1,4 @@
-import fs from 'node:fs'
 import type { BrowserContext, Page } from 'playwright-core'
-import type { AxeViolation } from './axe'
 
 export const DESKTOP = { width: 1280, height: 900 }
 export const MOBILE = { width: 375, height: 740 }
@@ -92,35 +90,4 @@ export function focused(
       inDialog: Boolean(element?.closest('[role="dialog"]')),
     }
   })
-}
-
-const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
-
-/**
- * Like `axeViolations` (same WCAG 2.x A/AA rules), but leaving out the parts of the page given by
- * `exclude`. The chrome tests use it to leave out the syntax colours of rendered code blocks,
- * which belong to the content styles (see the report of issue 4).
- */
-export async function axeViolationsOutside(page: Page, exclude: string[]): Promise<AxeViolation[]> {
-  await page.addScriptTag({ content: axeSource })
-  return page.evaluate(async (excluded) => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: object, options: object) => Promise<{ violations: AxeViolation[] }> }
-      }
-    ).axe
-    const result = await axe.run(
-      { include: [document], exclude: excluded.map((selector) => [selector]) },
-      {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-        resultTypes: ['violations'],
-      },
-    )
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => ({ target: node.target })),
-    }))
-  }, exclude)
 }
