@@ -1,53 +1,10 @@
-import { initialAnswerState, reduceAnswerEvent, type AnswerState } from './answer-state'
 import { escapeMarkdown, formatAnswerMarkdown } from './markdown'
-import type { AnswerEvent, AnswerSource } from './types'
-
-const security: AnswerSource = {
-  number: 1,
-  url: '/3.5.6/docs/server/security#securing-actuator-endpoints',
-  pageTitle: 'Foster Security',
-  headings: ['Securing Client Actuator Endpoints'],
-  section: 'Server',
-}
-const csrf: AnswerSource = {
-  ...security,
-  number: 2,
-  url: '/3.5.6/docs/server/security#csrf',
-  headings: ['CSRF on Actuator Endpoints'],
-}
-
-const answered: AnswerEvent[] = [
-  {
-    type: 'sentence',
-    index: 0,
-    text: 'Protect the actuator endpoints with HTTP Basic.',
-    html: '',
-    source: security,
-  },
-  {
-    type: 'sentence',
-    index: 1,
-    text: 'Set *user.name* and [user.password] in the metadata.',
-    html: '',
-    source: security,
-  },
-  {
-    type: 'sentence',
-    index: 2,
-    text: 'Exclude the actuator endpoints from CSRF protection.',
-    html: '',
-    source: csrf,
-  },
-  { type: 'sources', sources: [security, csrf] },
-  { type: 'done' },
-]
-
-const run = (events: AnswerEvent[]): AnswerState => events.reduce(reduceAnswerEvent, initialAnswerState)
+import { answered, replay } from './__fixtures__/answer-events'
 
 describe('formatAnswerMarkdown', () => {
   it('writes each sentence with its citation link, then the numbered sources', () => {
     expect(
-      formatAnswerMarkdown(run(answered), {
+      formatAnswerMarkdown(replay(answered), {
         origin: 'https://docs.example.org/',
         question: 'How do I secure\nthe endpoints?',
       }),
@@ -65,7 +22,7 @@ Exclude the actuator endpoints from CSRF protection. [\\[2\\]](<https://docs.exa
   })
 
   it('writes the no-answer message and the related pages', () => {
-    const state = run([
+    const state = replay([
       {
         type: 'no-answer',
         message: 'Not covered.',
