@@ -1,14 +1,15 @@
 // @ts-check
 const crypto = require('node:crypto')
 const { bootScript } = require('./lib/chrome/boot-script.cjs')
+const { earlyInputScript } = require('./lib/chrome/early-input.cjs')
 const { hydrationLoaderScript } = require('./lib/chrome/hydration-loader.cjs')
 const { version } = require('./package.json')
 
 // The docs version is the package version: site.config.ts reads the same field.
 const basePath = `/${version}`
 const scriptHash = (script) => `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`
-/** The only inline scripts: the boot script and the hydration loader, allowed by their hashes. */
-const inlineScriptHashes = [bootScript, hydrationLoaderScript].map(scriptHash).join(' ')
+/** The only inline scripts: the boot script, the early-input holder and the hydration loader, allowed by their hashes. */
+const inlineScriptHashes = [bootScript, earlyInputScript, hydrationLoaderScript].map(scriptHash).join(' ')
 const isProduction = process.env.NODE_ENV === 'production'
 
 /** Hosted search hosts are allowed only when the site is configured for the hosted service. */
@@ -22,7 +23,7 @@ const searchHosts = process.env.NEXT_PUBLIC_SEARCH_APP_ID
 
 // Production builds use webpack (`next build --webpack`): Turbopack's pages-router output adds a
 // different inline bootstrap script to every page, which a static CSP could only allow with
-// 'unsafe-inline'. With webpack the only inline scripts are our own two, allowed by their hashes.
+// 'unsafe-inline'. With webpack the only inline scripts are our own three, allowed by their hashes.
 const contentSecurityPolicy = [
   "default-src 'self'",
   // Next's dev server needs eval for fast refresh; production never does.

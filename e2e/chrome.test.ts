@@ -420,6 +420,35 @@ describe('loading states', () => {
     await page.close()
   })
 
+  it('carries out a button press and a search shortcut made before the scripts have run', async () => {
+    const page = await browser.context.newPage()
+    await page.setViewportSize(DESKTOP)
+    // Slow scripts: the server HTML is on screen and clickable well before React hydrates it.
+    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    await page.goto(`${site.base}/docs/index`)
+    await page.getByRole('button', { name: "Collapse sidebar category 'Clients'" }).click()
+    await page.keyboard.press('Control+k')
+    await expect(page.evaluate(() => performance.getEntriesByName('Next.js-hydration').length)).resolves.toBe(
+      0,
+    )
+
+    await hydrated(page)
+    const expand = page.getByRole('button', { name: "Expand sidebar category 'Clients'" })
+    await expect(expand.getAttribute('aria-expanded')).resolves.toBe('false')
+    await page.getByRole('dialog').getByRole('combobox').waitFor()
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    // Afterwards the page's own handlers answer, once per press.
+    await expand.click()
+    await expect(
+      page.getByRole('button', { name: "Collapse sidebar category 'Clients'" }).getAttribute('aria-expanded'),
+    ).resolves.toBe('true')
+    await page.close()
+  })
+
   it('warns when the site is served under the wrong base path', async () => {
     const html = await (await fetch(`${site.base}/faq`)).text()
     const page = await browser.context.newPage()

@@ -2,6 +2,7 @@ import { Head, Html, Main, NextScript } from 'next/document'
 import type { ComponentProps, JSX, ReactElement } from 'react'
 import { BaseUrlIssueBanner } from '@/components/chrome/BaseUrlIssueBanner'
 import { bootScript } from '@/lib/chrome/boot-script.cjs'
+import { earlyInputScript } from '@/lib/chrome/early-input.cjs'
 import { hydrationLoaderScript } from '@/lib/chrome/hydration-loader.cjs'
 import { siteConfig, withBasePath } from '@/site.config'
 
@@ -67,6 +68,8 @@ export default function Document() {
       <DocumentHead>
         {/* Before first paint: stored colour mode, dismissed announcement (no flash), base path check. */}
         <script dangerouslySetInnerHTML={{ __html: bootScript }} />
+        {/* Until React has hydrated, a pressed button or a search shortcut is held and then replayed. */}
+        <script dangerouslySetInnerHTML={{ __html: earlyInputScript }} />
         {process.env.NODE_ENV === 'production' ? (
           <script dangerouslySetInnerHTML={{ __html: hydrationLoaderScript }} />
         ) : null}

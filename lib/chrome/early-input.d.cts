@@ -1,0 +1,2 @@
+/** See early-input.cjs. */
+export declare const earlyInputScript: string
