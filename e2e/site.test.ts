@@ -201,6 +201,8 @@ describe('doc page in the browser', () => {
       const page = await browser.context.newPage()
       await page.setViewportSize({ width: 1350, height: 940 })
       await page.goto(`${site.base}${route}`)
+      // After hydration: React would otherwise meet the removed table of contents and re-render the page.
+      await hydrated(page)
       const articleBox = () => page.locator('main article').first().boundingBox()
       const complete = await articleBox()
       // What a browser has when it paints before reaching the table of contents, which follows the article.
