@@ -5,6 +5,7 @@ import rehypeSlug from 'rehype-slug'
 import { readCategoryMeta } from './lib/content/category-files'
 import { titleOf } from './lib/content/front-matter'
 import { remarkPlugins } from './lib/content/parse'
+import { firstPageHeading } from './lib/content/page-heading'
 import { locateDoc, parseSegment } from './lib/content/paths'
 import { readingTimeMinutes } from './lib/content/reading-time'
 import { rehypeCodeCopy } from './lib/content/rehype-code-copy'
@@ -80,7 +81,7 @@ export const Doc = defineDocumentType(() => ({
       resolve: (doc) => (doc as RawDoc).sidebar_position ?? docLocation(doc as RawDoc).filePosition ?? null,
     },
     pageTitle: { type: 'string', resolve: (doc) => requireTitle(doc as RawDoc) },
-    hasH1: { type: 'boolean', resolve: (doc) => /^#\s+\S/m.test((doc as RawDoc).body.raw) },
+    hasH1: { type: 'boolean', resolve: (doc) => firstPageHeading((doc as RawDoc).body.raw) !== undefined },
     section: {
       type: 'string',
       resolve: (doc) => ancestorCategories(doc as RawDoc)[0]?.label ?? 'Documentation',
@@ -102,7 +103,7 @@ export const Page = defineDocumentType(() => ({
   computedFields: {
     route: { type: 'string', resolve: (page) => `/${page._raw.sourceFileName.replace(/\.mdx?$/, '')}` },
     pageTitle: { type: 'string', resolve: (page) => requireTitle(page as unknown as RawDoc) },
-    hasH1: { type: 'boolean', resolve: (page) => /^#\s+\S/m.test(page.body.raw) },
+    hasH1: { type: 'boolean', resolve: (page) => firstPageHeading(page.body.raw) !== undefined },
     toc: { type: 'json', resolve: (page) => extractToc(page.body.raw, tocRange) },
   },
 }))

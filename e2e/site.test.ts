@@ -50,6 +50,21 @@ describe('routes and HTTP', () => {
     expect(await response.text()).toContain('Page Not Found')
   })
 
+  it('gives every page of the sitemap exactly one top-level heading', async () => {
+    const sitemap = await (await fetch(`${site.base}/sitemap.xml`)).text()
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1] ?? '').pathname,
+    )
+    expect(paths.length).toBeGreaterThan(30)
+    const headingCounts = await Promise.all(
+      paths.map(async (pathname) => {
+        const html = await (await fetch(`${site.origin}${pathname}`)).text()
+        return [pathname, html.match(/<h1[\s>]/g)?.length ?? 0] as const
+      }),
+    )
+    expect(headingCounts.filter(([, count]) => count !== 1)).toEqual([])
+  })
+
   it('sends the security headers, with a CSP that has no unsafe-eval', async () => {
     const response = await fetch(`${site.base}/docs`)
     const csp = response.headers.get('content-security-policy') ?? ''

@@ -1,4 +1,5 @@
 import matter from 'gray-matter'
+import { firstPageHeading } from './page-heading'
 
 export interface RawFrontMatter {
   data: Record<string, unknown>
@@ -17,6 +18,5 @@ export function readFrontMatter(source: string): RawFrontMatter {
 /** The title of a document: front matter `title`, else its first `# Heading`. */
 export function titleOf(data: Record<string, unknown>, body: string): string | undefined {
   if (typeof data.title === 'string' && data.title.trim()) return data.title.trim()
-  const heading = /^#\s+(.+?)\s*#*\s*$/m.exec(body)
-  return heading?.[1]?.trim()
+  return firstPageHeading(body)
 }
