@@ -130,6 +130,40 @@ describe('doc page in the browser', () => {
     await page.close()
   })
 
+  it('sends its content HTML once and keeps the content through hydration and history navigation', async () => {
+    const page = await browser.context.newPage()
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await page.goto(`${site.base}/docs/server/notifications`)
+    const embedded = await page.evaluate(
+      () =>
+        JSON.parse(document.getElementById('__NEXT_DATA__')?.textContent ?? '{}') as {
+          props: { pageProps: Record<string, unknown> }
+        },
+    )
+    expect(embedded.props.pageProps.title).toBe('Notifications')
+    expect(embedded.props.pageProps).not.toHaveProperty('html')
+    const headings = () => page.locator('main article h2').allTextContents()
+    const served = await headings()
+    expect(served.length).toBeGreaterThan(3)
+
+    await hydrated(page)
+    await expect(headings()).resolves.toEqual(served)
+    // Away and back on the client: the content then comes from the fetched page data.
+    await page
+      .getByRole('navigation', { name: 'Docs sidebar' })
+      .getByRole('link', { name: 'Clustering' })
+      .click()
+    await page.getByRole('heading', { level: 1, name: 'Clustering' }).waitFor()
+    await page.goBack()
+    await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor()
+    await expect(headings()).resolves.toEqual(served)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
   it('has the page metadata', async () => {
     const page = await browser.context.newPage()
     await page.goto(`${site.base}/docs/server/security`)

@@ -3,7 +3,12 @@ import { useEffect } from 'react'
 import { Layout } from '@/components/layout/Layout'
 import { docsSidebarOf } from '@/lib/chrome/docsSidebar'
 import { replayEarlyInput } from '@/lib/chrome/early-input-replay'
+import { restorePageHtml } from '@/lib/content/page-html'
 import '@/styles/globals.css'
+
+// The page data embedded in the document leaves out the content HTML that the markup holds
+// (components/layout/PageDataScript.tsx): put it back before React hydrates the page with it.
+if (typeof window !== 'undefined') restorePageHtml(window.__NEXT_DATA__?.props?.pageProps, document)
 
 export default function App({ Component, pageProps }: AppProps) {
   // The app's effect runs after every other effect of the first render: the page is interactive.

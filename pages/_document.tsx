@@ -1,9 +1,13 @@
 import { Head, Html, Main, NextScript } from 'next/document'
+// Next.js's document context: NextScript reads the page data it embeds from it. Not part of Next's
+// documented API, so an upgrade could move it; the browser tests would catch that.
+import { HtmlContext, useHtmlContext } from 'next/dist/shared/lib/html-context.shared-runtime'
 import type { ComponentProps, JSX, ReactElement } from 'react'
 import { BaseUrlIssueBanner } from '@/components/chrome/BaseUrlIssueBanner'
 import { bootScript } from '@/lib/chrome/boot-script.cjs'
 import { earlyInputScript } from '@/lib/chrome/early-input.cjs'
 import { hydrationLoaderScript } from '@/lib/chrome/hydration-loader.cjs'
+import { withoutPageHtml } from '@/lib/content/page-html'
 import { siteConfig, withBasePath } from '@/site.config'
 
 const locale = siteConfig.locales.config[siteConfig.locales.defaultLocale]
@@ -51,6 +55,20 @@ class DeferredHydrationHead extends Head {
 /** Production pages start their scripts after the first paint; development keeps Next.js's own. */
 const DocumentHead = process.env.NODE_ENV === 'production' ? DeferredHydrationHead : Head
 
+/**
+ * Next.js's scripts, with page data that leaves out the content HTML the markup already holds
+ * (lib/content/page-html.ts; pages/_app.tsx puts it back before hydration). A long doc page's HTML
+ * then travels once instead of twice.
+ */
+function PageDataScript() {
+  const context = useHtmlContext()
+  return (
+    <HtmlContext.Provider value={{ ...context, __NEXT_DATA__: withoutPageHtml(context.__NEXT_DATA__) }}>
+      <NextScript />
+    </HtmlContext.Provider>
+  )
+}
+
 export default function Document() {
   return (
     <Html
@@ -94,7 +112,7 @@ export default function Document() {
       <body>
         <BaseUrlIssueBanner />
         <Main />
-        <NextScript />
+        <PageDataScript />
       </body>
     </Html>
   )
