@@ -37,3 +37,23 @@ export async function pollUntil<T>(
   }
   return value
 }
+
+/**
+ * Requests a page until the server answers it from a fresh cache. A statically generated page
+ * older than its revalidate time is regenerated in the background after the next request (Next.js
+ * answers `x-nextjs-cache: STALE`); on this bench's machine that server work would run during a
+ * Lighthouse trace and take CPU from the simulated phone, which in production is another machine.
+ * A server without that header (static files, server-rendered pages) is fresh at once.
+ */
+export async function waitUntilFresh(url: string, timeoutMs = 30_000): Promise<void> {
+  const cacheState = async () => {
+    const response = await fetch(url, { signal: AbortSignal.timeout(10_000) })
+    await response.arrayBuffer()
+    return response.headers.get('x-nextjs-cache')
+  }
+  const state = await pollUntil(cacheState, (value) => value === null || value === 'HIT', {
+    timeoutMs,
+    intervalMs: 250,
+  })
+  if (state !== null && state !== 'HIT') throw new Error(`${url} was still ${state} after ${timeoutMs} ms`)
+}
