@@ -9,6 +9,7 @@ import { firstPageHeading } from './lib/content/page-heading'
 import { locateDoc, parseSegment } from './lib/content/paths'
 import { readingTimeMinutes } from './lib/content/reading-time'
 import { rehypeCodeCopy } from './lib/content/rehype-code-copy'
+import { rehypeCodeSize } from './lib/content/rehype-code-size'
 import { rehypeHeadingAnchors } from './lib/content/rehype-heading-anchors'
 import { extractToc } from './lib/content/toc'
 import { siteConfig } from './site.config'
@@ -170,6 +171,7 @@ export default makeSource({
           defaultLang: { block: 'text' },
         },
       ],
+      rehypeCodeSize,
       rehypeCodeCopy,
     ],
   },

@@ -241,6 +241,38 @@ describe('doc page in the browser', () => {
     ).toBeGreaterThan(0)
     expect(await page.locator('[data-rehype-pretty-code-title]').count()).toBeGreaterThan(0)
     expect(await page.locator('.admonition').count()).toBeGreaterThan(0)
+    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin })
+    await hydrated(page)
+    const figure = page
+      .locator('figure[data-rehype-pretty-code-figure]')
+      .filter({ has: page.locator('[data-line] ~ [data-line]') })
+      .first()
+    const copy = figure.getByRole('button', { name: 'Copy code to clipboard' })
+    await copy.click()
+    await expect(copy.textContent()).resolves.toBe('Copied')
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    const lines = await figure.locator('[data-line]').allTextContents()
+    expect(lines.length).toBeGreaterThan(1)
+    expect(copied).toBe(lines.join('\n'))
+    await page.close()
+  })
+
+  it('keeps the exact place of code blocks that are not drawn yet (the page height does not change)', async () => {
+    const page = await browser.context.newPage()
+    await page.setViewportSize({ width: 412, height: 823 })
+    await page.goto(`${site.base}/docs/server/Clustering`)
+    await hydrated(page)
+    const blocks = page.locator('.markdown pre[style*="--code-lines"]')
+    expect(await blocks.count()).toBeGreaterThan(3)
+    const height = () => page.evaluate(() => document.documentElement.scrollHeight)
+    const before = await height()
+    // Every block drawn: as if the reader had scrolled through the whole page.
+    await page.evaluate(() =>
+      document
+        .querySelectorAll<HTMLElement>('.markdown pre')
+        .forEach((pre) => (pre.style.contentVisibility = 'visible')),
+    )
+    expect(Math.abs((await height()) - before)).toBeLessThanOrEqual(2)
     await page.close()
   })
 

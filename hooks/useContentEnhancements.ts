@@ -50,7 +50,9 @@ export function useContentEnhancements(ref: RefObject<HTMLElement | null>, html:
       const target = event.target as HTMLElement
       const copyCode = target.closest<HTMLElement>('[data-copy-code]')
       if (copyCode) {
-        const code = copyCode.closest('figure')?.querySelector('pre')?.innerText ?? ''
+        // The text, not the rendered text: a block off screen is not laid out (content-visibility),
+        // and its lines are separated by newline characters in the markup.
+        const code = copyCode.closest('figure')?.querySelector('pre')?.textContent ?? ''
         void copyText(code).then((ok) => flash(copyCode, ok ? 'Copied' : 'Copy failed'))
         return
       }

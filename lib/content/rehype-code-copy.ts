@@ -1,5 +1,6 @@
 import type { Root, Element } from 'hast'
 import { visit } from 'unist-util-visit'
+import { isCodeFigure } from './code-figure'
 
 /**
  * Puts a copy button into every highlighted code block. The button is static markup; a small
@@ -8,7 +9,7 @@ import { visit } from 'unist-util-visit'
 export function rehypeCodeCopy() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
-      if (node.tagName !== 'figure' || node.properties?.['dataRehypePrettyCodeFigure'] === undefined) return
+      if (!isCodeFigure(node)) return
       node.children.push({
         type: 'element',
         tagName: 'button',

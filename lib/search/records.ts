@@ -12,6 +12,7 @@
 import GithubSlugger from 'github-slugger'
 import type { Element, ElementContent, Root, RootContent } from 'hast'
 import { fromHtml } from 'hast-util-from-html'
+import { isCodeFigure } from '../content/code-figure'
 import { recordObjectId } from './object-id'
 import type { Hierarchy, HierarchyLevel, PageForIndexing, RecordType, SearchRecord } from './types'
 
@@ -75,10 +76,10 @@ const LEVEL_WEIGHT: Record<RecordType, number> = {
 export const MAX_CONTENT_LENGTH = 4000
 
 /** A code block with its title (`<figure><figcaption>application.yml</figcaption><pre>…`): all of it is code. */
-function isCodeFigure(element: Element): boolean {
+function isCodeBlockFigure(element: Element): boolean {
   return (
-    element.tagName === 'figure' &&
-    (element.properties.dataRehypePrettyCodeFigure !== undefined ||
+    isCodeFigure(element) ||
+    (element.tagName === 'figure' &&
       element.children.some((child) => child.type === 'element' && child.tagName === 'pre'))
   )
 }
@@ -93,7 +94,7 @@ function isIgnored(element: Element): boolean {
   const { dataSearchIgnore, ariaHidden } = element.properties
   return (
     SKIPPED_ELEMENTS.has(element.tagName) ||
-    isCodeFigure(element) ||
+    isCodeBlockFigure(element) ||
     isAdmonitionTitle(element) ||
     (dataSearchIgnore !== undefined && dataSearchIgnore !== null && String(dataSearchIgnore) !== 'false') ||
     ariaHidden === 'true'

@@ -1,0 +1,20 @@
+import type { Element } from 'hast'
+
+/**
+ * rehype-pretty-code names its attributes in HTML form (`data-rehype-pretty-code-figure`,
+ * `data-line`), while a tree parsed from HTML names them as properties (`dataRehypePrettyCodeFigure`,
+ * `dataLine`). These checks accept both, so the content plugins match the real pipeline's output.
+ */
+function hasData(node: Element, htmlName: string, propertyName: string): boolean {
+  return node.properties?.[htmlName] !== undefined || node.properties?.[propertyName] !== undefined
+}
+
+/** The `<figure>` rehype-pretty-code wraps around a highlighted code block. */
+export function isCodeFigure(node: Element): boolean {
+  return node.tagName === 'figure' && hasData(node, 'data-rehype-pretty-code-figure', 'dataRehypePrettyCodeFigure')
+}
+
+/** One line of a highlighted code block. */
+export function isCodeLine(node: Element): boolean {
+  return hasData(node, 'data-line', 'dataLine')
+}
