@@ -7,7 +7,7 @@ import { restorePageHtml } from '@/lib/content/page-html'
 import '@/styles/globals.css'
 
 // The page data embedded in the document leaves out the content HTML that the markup holds
-// (components/layout/PageDataScript.tsx): put it back before React hydrates the page with it.
+// (PageDataScript in pages/_document.tsx): put it back before React hydrates the page with it.
 if (typeof window !== 'undefined') restorePageHtml(window.__NEXT_DATA__?.props?.pageProps, document)
 
 export default function App({ Component, pageProps }: AppProps) {
