@@ -15,26 +15,11 @@ export interface ResultsScreenProps {
 }
 
 /** Hits grouped by top-level section, in one listbox. */
-export function ResultsScreen({
-  listboxId,
-  groups,
-  items,
-  activeIndex,
-  onActivate,
-  onOptionClick,
-  leadingOption,
-}: ResultsScreenProps) {
+export function ResultsScreen({ leadingOption, ...groupsProps }: ResultsScreenProps) {
   return (
-    <div role="listbox" id={listboxId} aria-label="Search results" className="px-2 pb-2">
+    <div role="listbox" id={groupsProps.listboxId} aria-label="Search results" className="px-2 pb-2">
       {leadingOption}
-      <ResultGroups
-        listboxId={listboxId}
-        groups={groups}
-        items={items}
-        activeIndex={activeIndex}
-        onActivate={onActivate}
-        onOptionClick={onOptionClick}
-      />
+      <ResultGroups {...groupsProps} />
     </div>
   )
 }
