@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { sleep } from '../support/http'
 import { summarizeLatencies } from '../support/stats'
 import type { KeystrokeFigures } from '../types'
-import { openSearchDialog, SEARCH_INPUT } from './weight'
+import { openSearchDialog, SEARCH_INPUT } from './search-dialog'
 
 /**
  * Runs in the page (as plain JavaScript, so nothing of the bundler's output leaks into it). It
