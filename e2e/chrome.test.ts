@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core'
 import { axeViolations } from './support/axe'
 import { openBrowser, type Browser } from './support/browser'
 import { addFirstPaintProbe, DESKTOP, focused, hydrated, MOBILE, openPage } from './support/chrome'
-import { startSite, type RunningSite } from './support/server'
+import { siteAndBrowserForFile } from './support/suite'
 
 const root = path.resolve(__dirname, '..')
 const ANNOUNCEMENT = { name: 'Announcement' }
@@ -21,18 +21,7 @@ interface NextWindow {
   }
 }
 
-let site: RunningSite
-let browser: Browser
-
-beforeAll(async () => {
-  site = await startSite()
-  browser = await openBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await site?.stop()
-})
+const suite = siteAndBrowserForFile()
 
 async function eventually(check: () => boolean, timeoutMs = 5000): Promise<void> {
   const deadline = Date.now() + timeoutMs
@@ -53,7 +42,7 @@ describe.each([
   const desktop = name === 'desktop'
 
   it('shows logo, links, dropdowns and toggle where they belong', async () => {
-    const page = await openPage(browser.context, `${site.base}/docs/server/security`, viewport)
+    const page = await openPage(suite.browser.context, `${suite.site.base}/docs/server/security`, viewport)
     const main = page.getByRole('navigation', { name: 'Main' })
     await expect(main.getByRole('link', { name: 'Spring Boot Admin' }).getAttribute('href')).resolves.toBe(
       '/3.5.6',
@@ -75,7 +64,7 @@ describe.each([
   })
 
   it('keeps one row without overflow with a 10rem search button in its slot', async () => {
-    const page = await openPage(browser.context, `${site.base}/docs/index`, viewport)
+    const page = await openPage(suite.browser.context, `${suite.site.base}/docs/index`, viewport)
     const layout = await page.evaluate(() => {
       // The search button (search dialog issue), or a stand-in, at least 10rem wide.
       const slot = document.querySelector('[data-slot="search"]')
@@ -112,7 +101,7 @@ describe.each([
   })
 
   it('skip link is the first Tab stop and moves focus to the main content', async () => {
-    const page = await openPage(browser.context, `${site.base}/docs/index`, viewport)
+    const page = await openPage(suite.browser.context, `${suite.site.base}/docs/index`, viewport)
     await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: 'Skip to main content' })
     await expect(focused(page)).resolves.toMatchObject({ text: 'Skip to main content' })
@@ -126,7 +115,7 @@ describe.each([
   })
 
   it('keeps the colour mode across reloads, applied before first paint', async () => {
-    const page = await openPage(browser.context, `${site.base}/docs/index`, viewport)
+    const page = await openPage(suite.browser.context, `${suite.site.base}/docs/index`, viewport)
     await addFirstPaintProbe(page)
     if (!desktop) await page.getByRole('button', { name: 'Open navigation menu' }).click()
     await page.getByRole('button', { name: /currently light mode/ }).click()
@@ -139,13 +128,13 @@ describe.each([
     ])
     await hydrated(page)
     await expect(page.evaluate(() => window.localStorage.getItem('theme'))).resolves.toBe('dark')
-    await page.goto(`${site.base}/faq`)
+    await page.goto(`${suite.site.base}/faq`)
     await expect(page.evaluate(() => window.__firstPaint?.theme)).resolves.toBe('dark')
     await page.close()
   })
 
   it('keeps the announcement dismissed across reloads, without layout shift', async () => {
-    const page = await openPage(browser.context, `${site.base}/`, viewport)
+    const page = await openPage(suite.browser.context, `${suite.site.base}/`, viewport)
     await addFirstPaintProbe(page)
     await page.reload()
     await hydrated(page)
@@ -168,7 +157,7 @@ describe.each([
   })
 
   it('shows the crash page with Try again, keeps the chrome, and recovers', async () => {
-    const page = await openPage(browser.context, `${site.base}/docs/index`, viewport, (page) =>
+    const page = await openPage(suite.browser.context, `${suite.site.base}/docs/index`, viewport, (page) =>
       page.route('**/_next/data/**/docs/server/security.json*', async (route) => {
         if (route.request().method() !== 'GET') return route.continue() // Next's background HEAD
         const response = await route.fetch()
@@ -198,9 +187,9 @@ describe.each([
   })
 
   it('shows the 404 page with the chrome', async () => {
-    const page = await browser.context.newPage()
+    const page = await suite.browser.context.newPage()
     await page.setViewportSize(viewport)
-    const response = await page.goto(`${site.base}/does-not-exist`)
+    const response = await page.goto(`${suite.site.base}/does-not-exist`)
     expect(response?.status()).toBe(404)
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor()
     await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(true)
@@ -210,7 +199,7 @@ describe.each([
 
 describe('dropdowns and navbar (desktop)', () => {
   it('expands the version dropdown from the keyboard, persists the choice, Escape closes it', async () => {
-    const page = await openPage(browser.context, `${site.base}/faq`, DESKTOP)
+    const page = await openPage(suite.browser.context, `${suite.site.base}/faq`, DESKTOP)
     const button = page.getByRole('button', { name: 'Documentation version 3.5.6' })
     await button.focus()
     await page.keyboard.press('Enter')
@@ -234,17 +223,17 @@ describe('dropdowns and navbar (desktop)', () => {
     await expect(
       page.evaluate(() => window.localStorage.getItem('docs-preferred-version-default')),
     ).resolves.toBe('3.4.7')
-    await page.goto(`${site.base}/faq`)
+    await page.goto(`${suite.site.base}/faq`)
     await hydrated(page)
     await page.getByRole('button', { name: 'Documentation version 3.4.7' }).waitFor()
-    await page.goto(`${site.base}/docs/index`)
+    await page.goto(`${suite.site.base}/docs/index`)
     await hydrated(page)
     await page.getByRole('button', { name: 'Documentation version 3.5.6' }).waitFor()
     await page.close()
   })
 
   it('offers the single locale, English, and animates with a duration from the height', async () => {
-    const page = await openPage(browser.context, `${site.base}/faq`, DESKTOP)
+    const page = await openPage(suite.browser.context, `${suite.site.base}/faq`, DESKTOP)
     const button = page.getByRole('button', { name: 'Language: English' })
     await button.click()
     const list = page.locator(`#${(await button.getAttribute('aria-controls')) ?? 'missing'}`)
@@ -258,10 +247,10 @@ describe('dropdowns and navbar (desktop)', () => {
   })
 
   it('collapses in 1 ms under reduced motion', async () => {
-    const page = await browser.context.newPage()
+    const page = await suite.browser.context.newPage()
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.setViewportSize(DESKTOP)
-    await page.goto(`${site.base}/faq`)
+    await page.goto(`${suite.site.base}/faq`)
     await hydrated(page)
     const button = page.getByRole('button', { name: 'Language: English' })
     const list = page.locator(`#${(await button.getAttribute('aria-controls')) ?? 'missing'}`)
@@ -279,7 +268,7 @@ describe('dropdowns and navbar (desktop)', () => {
   })
 
   it('hides the navbar on scroll down and shows it on scroll up', async () => {
-    const page = await openPage(browser.context, `${site.base}/docs/server/security`, DESKTOP)
+    const page = await openPage(suite.browser.context, `${suite.site.base}/docs/server/security`, DESKTOP)
     const header = page.locator('header').first()
     await page.mouse.wheel(0, 1200)
     await page.waitForFunction(() => document.querySelector('header')?.hasAttribute('data-hidden'))
@@ -293,7 +282,7 @@ describe('dropdowns and navbar (desktop)', () => {
 
 describe('mobile menu', () => {
   it('opens from the keyboard as a modal holding the docs sidebar, traps focus, Escape closes', async () => {
-    const page = await openPage(browser.context, `${site.base}/docs/server/security`, MOBILE)
+    const page = await openPage(suite.browser.context, `${suite.site.base}/docs/server/security`, MOBILE)
     const toggle = page.getByRole('button', { name: 'Open navigation menu' })
     await toggle.focus()
     await page.keyboard.press('Enter')
@@ -319,7 +308,7 @@ describe('mobile menu', () => {
   })
 
   it('closes when the window becomes desktop-wide', async () => {
-    const page = await openPage(browser.context, `${site.base}/faq`, MOBILE)
+    const page = await openPage(suite.browser.context, `${suite.site.base}/faq`, MOBILE)
     await page.getByRole('button', { name: 'Open navigation menu' }).click()
     const dialog = page.getByRole('dialog', { name: 'Navigation menu' })
     await dialog.waitFor()
@@ -329,7 +318,7 @@ describe('mobile menu', () => {
   })
 
   it('closes on navigation', async () => {
-    const page = await openPage(browser.context, `${site.base}/docs/index`, MOBILE)
+    const page = await openPage(suite.browser.context, `${suite.site.base}/docs/index`, MOBILE)
     await page.getByRole('button', { name: 'Open navigation menu' }).click()
     const dialog = page.getByRole('dialog', { name: 'Navigation menu' })
     await dialog.getByRole('link', { name: 'Clustering' }).click()
@@ -341,7 +330,7 @@ describe('mobile menu', () => {
 
 describe('loading states', () => {
   it('shows the progress bar only when a route change takes longer than 200 ms', async () => {
-    const page = await openPage(browser.context, `${site.base}/docs/index`, DESKTOP, (page) =>
+    const page = await openPage(suite.browser.context, `${suite.site.base}/docs/index`, DESKTOP, (page) =>
       page.route('**/_next/data/**/impressum.json*', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 800))
         await route.continue()
@@ -379,15 +368,20 @@ describe('loading states', () => {
     expect(chunk).toBeTruthy()
     const chunkName = path.basename(chunk ?? '').replace(/^\[page\]/, '')
     let failing = true
-    const page = await openPage(browser.context, `${site.base}/docs/index`, DESKTOP, async (page) => {
-      await page.route(
-        (url) => url.pathname.endsWith(chunkName),
-        (route) => (failing ? route.abort() : route.continue()),
-      )
-      page.on('request', (request) => {
-        if (request.isNavigationRequest() && request.url().endsWith('/faq')) failing = false
-      })
-    })
+    const page = await openPage(
+      suite.browser.context,
+      `${suite.site.base}/docs/index`,
+      DESKTOP,
+      async (page) => {
+        await page.route(
+          (url) => url.pathname.endsWith(chunkName),
+          (route) => (failing ? route.abort() : route.continue()),
+        )
+        page.on('request', (request) => {
+          if (request.isNavigationRequest() && request.url().endsWith('/faq')) failing = false
+        })
+      },
+    )
     await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true))
     await push(page, '/faq').catch(() => undefined)
     await page.waitForURL(/\/faq$/)
@@ -400,11 +394,11 @@ describe('loading states', () => {
   })
 
   it("offers 'Retry' for a page that fails to load, and retrying loads it", async () => {
-    const page = await browser.context.newPage()
+    const page = await suite.browser.context.newPage()
     await page.setViewportSize(MOBILE)
     // The server fails for this page: its HTML answer is the 500 page, its data an error.
     const failed = fs.readFileSync(path.join(root, '.next', 'server', 'pages', '500.html'), 'utf8')
-    const html = `${site.base}/privacy`
+    const html = `${suite.site.base}/privacy`
     const data = '**/_next/data/**/privacy.json*'
     await page.route(html, (route) => route.fulfill({ status: 500, body: failed, contentType: 'text/html' }))
     await page.route(data, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }))
@@ -421,14 +415,14 @@ describe('loading states', () => {
   })
 
   it('carries out a button press and a search shortcut made before the scripts have run', async () => {
-    const page = await browser.context.newPage()
+    const page = await suite.browser.context.newPage()
     await page.setViewportSize(DESKTOP)
     // Slow scripts: the server HTML is on screen and clickable well before React hydrates it.
     await page.route('**/_next/static/chunks/**/*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500))
       await route.continue()
     })
-    await page.goto(`${site.base}/docs/index`)
+    await page.goto(`${suite.site.base}/docs/index`)
     await page.getByRole('button', { name: "Collapse sidebar category 'Clients'" }).click()
     await page.keyboard.press('Control+k')
     await expect(page.evaluate(() => performance.getEntriesByName('Next.js-hydration').length)).resolves.toBe(
@@ -450,16 +444,16 @@ describe('loading states', () => {
   })
 
   it('warns when the site is served under the wrong base path', async () => {
-    const html = await (await fetch(`${site.base}/faq`)).text()
-    const page = await browser.context.newPage()
-    await page.route(`${site.origin}/wrong/faq`, (route) =>
+    const html = await (await fetch(`${suite.site.base}/faq`)).text()
+    const page = await suite.browser.context.newPage()
+    await page.route(`${suite.site.origin}/wrong/faq`, (route) =>
       route.fulfill({ body: html, contentType: 'text/html' }),
     )
-    await page.goto(`${site.origin}/wrong/faq`)
+    await page.goto(`${suite.site.origin}/wrong/faq`)
     const banner = page.getByRole('alert').filter({ hasText: 'Your site did not load properly' })
     await expect(banner.isVisible()).resolves.toBe(true)
     await expect(banner.textContent()).resolves.toContain('/3.5.6/')
-    await page.goto(`${site.base}/faq`)
+    await page.goto(`${suite.site.base}/faq`)
     await expect(page.locator('#base-url-issue-banner').isVisible()).resolves.toBe(false)
     await page.close()
   })
@@ -474,14 +468,14 @@ describe('prefetching', () => {
     page.on('request', (request) => {
       if (isPrefetch(request.url())) urls.push(request.url())
     })
-    await page.goto(`${site.base}/faq`)
+    await page.goto(`${suite.site.base}/faq`)
     await hydrated(page)
     await page.waitForTimeout(1500)
     return urls
   }
 
   it('prefetches the pages of links in view', async () => {
-    const page = await browser.context.newPage()
+    const page = await suite.browser.context.newPage()
     const urls = await prefetchesAfterLoad(page)
     expect(urls.filter((url) => !url.includes('/faq.json')).length).toBeGreaterThan(0)
     await page.close()
@@ -491,7 +485,7 @@ describe('prefetching', () => {
     ['data saver', { saveData: true, effectiveType: '4g' }],
     ['2g', { saveData: false, effectiveType: '2g' }],
   ])('does not prefetch with %s, but still on hover', async (_name, connection) => {
-    const page = await browser.context.newPage()
+    const page = await suite.browser.context.newPage()
     await page.addInitScript((value) => {
       Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => value })
     }, connection)
@@ -525,10 +519,10 @@ describe('accessibility (axe)', () => {
     ['FAQ', '/faq'],
     ['404', '/does-not-exist'],
   ])('%s has no violations in light and dark mode', async (_name, route) => {
-    const page = await openPage(axeBrowser.context, `${site.base}/faq`, DESKTOP)
+    const page = await openPage(axeBrowser.context, `${suite.site.base}/faq`, DESKTOP)
     for (const theme of ['light', 'dark']) {
       await page.evaluate((value) => window.localStorage.setItem('theme', value), theme)
-      await page.goto(`${site.base}${route === '/' ? '' : route}`)
+      await page.goto(`${suite.site.base}${route === '/' ? '' : route}`)
       await hydrated(page)
       await expect(page.getAttribute('html', 'data-theme')).resolves.toBe(theme)
       expect(await axeViolations(page)).toEqual([])
@@ -537,7 +531,7 @@ describe('accessibility (axe)', () => {
   })
 
   it('the open mobile menu and an expanded dropdown have no violations in either mode', async () => {
-    const page = await openPage(axeBrowser.context, `${site.base}/docs/index`, MOBILE)
+    const page = await openPage(axeBrowser.context, `${suite.site.base}/docs/index`, MOBILE)
     for (const theme of ['light', 'dark']) {
       await page.evaluate((value) => window.localStorage.setItem('theme', value), theme)
       await page.reload()

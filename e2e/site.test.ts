@@ -1,24 +1,12 @@
 import { siteConfig } from '../site.config'
-import { openBrowser, type Browser } from './support/browser'
 import { hydrated } from './support/chrome'
-import { startSite, type RunningSite } from './support/server'
+import { siteAndBrowserForFile } from './support/suite'
 
-let site: RunningSite
-let browser: Browser
-
-beforeAll(async () => {
-  site = await startSite()
-  browser = await openBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await site?.stop()
-})
+const suite = siteAndBrowserForFile()
 
 describe('routes and HTTP', () => {
   it('redirects the root to the versioned home page', async () => {
-    const response = await fetch(`${site.origin}/`, { redirect: 'manual' })
+    const response = await fetch(`${suite.site.origin}/`, { redirect: 'manual' })
     expect([301, 302, 307, 308]).toContain(response.status)
     expect(response.headers.get('location')).toMatch(/\/3\.5\.6\/?$/)
   })
@@ -35,7 +23,7 @@ describe('routes and HTTP', () => {
     '/markdown-page',
     '/blog',
   ])('serves %s with 200', async (route) => {
-    const response = await fetch(`${site.base}${route === '/' ? '' : route}`)
+    const response = await fetch(`${suite.site.base}${route === '/' ? '' : route}`)
     expect(response.status).toBe(200)
   })
 
@@ -45,20 +33,20 @@ describe('routes and HTTP', () => {
     '/docs/..%2f..%2fpackage.json',
     '/docs/%2e%2e/%2e%2e/package.json',
   ])('answers %s with the site 404 page', async (route) => {
-    const response = await fetch(`${site.base}${route}`)
+    const response = await fetch(`${suite.site.base}${route}`)
     expect(response.status).toBe(404)
     expect(await response.text()).toContain('Page Not Found')
   })
 
   it('gives every page of the sitemap exactly one top-level heading', async () => {
-    const sitemap = await (await fetch(`${site.base}/sitemap.xml`)).text()
+    const sitemap = await (await fetch(`${suite.site.base}/sitemap.xml`)).text()
     const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (match) => new URL(match[1] ?? '').pathname,
     )
     expect(paths.length).toBeGreaterThan(30)
     const headingCounts = await Promise.all(
       paths.map(async (pathname) => {
-        const html = await (await fetch(`${site.origin}${pathname}`)).text()
+        const html = await (await fetch(`${suite.site.origin}${pathname}`)).text()
         return [pathname, html.match(/<h1[\s>]/g)?.length ?? 0] as const
       }),
     )
@@ -66,7 +54,7 @@ describe('routes and HTTP', () => {
   })
 
   it('sends the security headers, with a CSP that has no unsafe-eval', async () => {
-    const response = await fetch(`${site.base}/docs`)
+    const response = await fetch(`${suite.site.base}/docs`)
     const csp = response.headers.get('content-security-policy') ?? ''
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).toContain("default-src 'self'")
@@ -76,13 +64,13 @@ describe('routes and HTTP', () => {
   })
 
   it('serves sitemap.xml, robots.txt and both feeds under the base path', async () => {
-    const sitemap = await fetch(`${site.base}/sitemap.xml`)
+    const sitemap = await fetch(`${suite.site.base}/sitemap.xml`)
     expect(sitemap.headers.get('content-type')).toContain('xml')
     expect(await sitemap.text()).toContain('/3.5.6/docs/server/security</loc>')
-    const robots = await (await fetch(`${site.base}/robots.txt`)).text()
+    const robots = await (await fetch(`${suite.site.base}/robots.txt`)).text()
     expect(robots).toContain('Sitemap: ')
     for (const feed of ['rss.xml', 'atom.xml']) {
-      const response = await fetch(`${site.base}/blog/${feed}`)
+      const response = await fetch(`${suite.site.base}/blog/${feed}`)
       expect(response.status).toBe(200)
       expect(await response.text()).toMatch(/^<\?xml/)
     }
@@ -94,7 +82,7 @@ describe('routes and HTTP', () => {
       '/1/indexes/*/queries',
       `${siteConfig.search.embedded.apiPath}/1/indexes/*/queries`,
     ]) {
-      const response = await fetch(`${site.base}${path}`, {
+      const response = await fetch(`${suite.site.base}${path}`, {
         method: 'POST',
         headers: { 'x-algolia-application-id': appId, 'x-algolia-api-key': searchKey },
         body: JSON.stringify({ requests: [{ indexName, query: 'hazelcast', hitsPerPage: 1 }] }),
@@ -108,7 +96,7 @@ describe('routes and HTTP', () => {
 
 describe('doc page in the browser', () => {
   it('paints before its scripts run, hydrates without errors, and fetches no page data again', async () => {
-    const page = await browser.context.newPage()
+    const page = await suite.browser.context.newPage()
     const errors: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())
@@ -119,7 +107,7 @@ describe('doc page in the browser', () => {
         dataRequests.push(request.url())
       }
     })
-    const response = await page.goto(`${site.base}/docs/server/security`)
+    const response = await page.goto(`${suite.site.base}/docs/server/security`)
     const html = (await response?.text()) ?? ''
     expect(html).toMatch(/<script type="text\/plain" src="[^"]+\/main-[^"]+\.js" data-hydration-script="">/)
     expect(html).not.toMatch(/<script[^>]* defer=""[^>]* src="[^"]+\/main-/)
@@ -131,12 +119,12 @@ describe('doc page in the browser', () => {
   })
 
   it('sends its content HTML once and keeps the content through hydration and history navigation', async () => {
-    const page = await browser.context.newPage()
+    const page = await suite.browser.context.newPage()
     const errors: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())
     })
-    await page.goto(`${site.base}/docs/server/notifications`)
+    await page.goto(`${suite.site.base}/docs/server/notifications`)
     const embedded = await page.evaluate(
       () =>
         JSON.parse(document.getElementById('__NEXT_DATA__')?.textContent ?? '{}') as {
@@ -165,8 +153,8 @@ describe('doc page in the browser', () => {
   })
 
   it('has the page metadata', async () => {
-    const page = await browser.context.newPage()
-    await page.goto(`${site.base}/docs/server/security`)
+    const page = await suite.browser.context.newPage()
+    await page.goto(`${suite.site.base}/docs/server/security`)
     expect(await page.getAttribute('html', 'lang')).toBe('en')
     expect(await page.getAttribute('html', 'dir')).toBe('ltr')
     expect(await page.title()).toMatch(/\| Spring Boot Admin$/)
@@ -179,8 +167,8 @@ describe('doc page in the browser', () => {
   })
 
   it('shows sidebar, breadcrumbs, table of contents and previous/next links', async () => {
-    const page = await browser.context.newPage()
-    await page.goto(`${site.base}/docs/server/security`)
+    const page = await suite.browser.context.newPage()
+    await page.goto(`${suite.site.base}/docs/server/security`)
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' })
     await expect(sidebar.locator('[aria-current="page"]').textContent()).resolves.toBeTruthy()
     await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).textContent()).resolves.toContain(
@@ -196,8 +184,8 @@ describe('doc page in the browser', () => {
   })
 
   it('collapses a sidebar category on request and keeps others expanded', async () => {
-    const page = await browser.context.newPage()
-    await page.goto(`${site.base}/docs/index`)
+    const page = await suite.browser.context.newPage()
+    await page.goto(`${suite.site.base}/docs/index`)
     const toggle = page.getByRole('button', { name: "Collapse sidebar category 'Clients'" })
     await toggle.click()
     await expect(
@@ -210,8 +198,8 @@ describe('doc page in the browser', () => {
   })
 
   it('navigates client-side from a content link and jumps to the hash anchor', async () => {
-    const page = await browser.context.newPage()
-    await page.goto(`${site.base}/docs/server/security#using-mutual-tls`)
+    const page = await suite.browser.context.newPage()
+    await page.goto(`${suite.site.base}/docs/server/security#using-mutual-tls`)
     const heading = page.locator('#using-mutual-tls')
     await heading.waitFor()
     const top = await heading.evaluate((element) => element.getBoundingClientRect().top)
@@ -221,8 +209,8 @@ describe('doc page in the browser', () => {
   })
 
   it('resets the scroll position when navigating to another page', async () => {
-    const page = await browser.context.newPage()
-    await page.goto(`${site.base}/docs/server/security`)
+    const page = await suite.browser.context.newPage()
+    await page.goto(`${suite.site.base}/docs/server/security`)
     await page.evaluate(() => window.scrollTo(0, 2000))
     await page
       .getByRole('navigation', { name: 'Docs sidebar' })
@@ -234,14 +222,16 @@ describe('doc page in the browser', () => {
   })
 
   it('renders highlighted code with a title and a working copy button', async () => {
-    const page = await browser.context.newPage()
-    await page.goto(`${site.base}/markdown-page`)
+    const page = await suite.browser.context.newPage()
+    await page.goto(`${suite.site.base}/markdown-page`)
     expect(
       await page.locator('figure[data-rehype-pretty-code-figure] code[data-language="java"]').count(),
     ).toBeGreaterThan(0)
     expect(await page.locator('[data-rehype-pretty-code-title]').count()).toBeGreaterThan(0)
     expect(await page.locator('.admonition').count()).toBeGreaterThan(0)
-    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin })
+    await suite.browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: suite.site.origin,
+    })
     await hydrated(page)
     const figure = page
       .locator('figure[data-rehype-pretty-code-figure]')
@@ -258,9 +248,9 @@ describe('doc page in the browser', () => {
   })
 
   it('keeps the exact place of code blocks that are not drawn yet (the page height does not change)', async () => {
-    const page = await browser.context.newPage()
+    const page = await suite.browser.context.newPage()
     await page.setViewportSize({ width: 412, height: 823 })
-    await page.goto(`${site.base}/docs/server/Clustering`)
+    await page.goto(`${suite.site.base}/docs/server/Clustering`)
     await hydrated(page)
     const blocks = page.locator('.markdown pre[style*="--code-lines"]')
     expect(await blocks.count()).toBeGreaterThan(3)
@@ -279,9 +269,9 @@ describe('doc page in the browser', () => {
   it.each(['/docs/server/Clustering', '/faq'])(
     'lays %s out the same before the table of contents is parsed (no layout shift on a partial paint)',
     async (route) => {
-      const page = await browser.context.newPage()
+      const page = await suite.browser.context.newPage()
       await page.setViewportSize({ width: 1350, height: 940 })
-      await page.goto(`${site.base}${route}`)
+      await page.goto(`${suite.site.base}${route}`)
       // After hydration: React would otherwise meet the removed table of contents and re-render the page.
       await hydrated(page)
       const articleBox = () => page.locator('main article').first().boundingBox()
@@ -296,8 +286,8 @@ describe('doc page in the browser', () => {
   )
 
   it('filters a property table as you type', async () => {
-    const page = await browser.context.newPage()
-    await page.goto(`${site.base}/docs/customize/ui-properties`)
+    const page = await suite.browser.context.newPage()
+    await page.goto(`${suite.site.base}/docs/customize/ui-properties`)
     // The filter is server HTML, switched on once the page's scripts have run.
     await hydrated(page)
     const filter = page.getByRole('searchbox', { name: 'Filter properties' }).first()
