@@ -1,5 +1,6 @@
 import next from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
+import { browserBoundary } from './lib/boundaries.mjs'
 
 const config = [
   ...next,
@@ -21,6 +22,7 @@ const config = [
     files: ['next.config.js', 'lib/chrome/boot-script.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  browserBoundary,
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

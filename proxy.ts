@@ -3,7 +3,7 @@
  * `/1/indexes/...` at the root of their host. This site serves that protocol at
  * `${basePath}/api/search`, and also at `${basePath}/1/...`: requests there are rewritten to the API
  * route, so a client configured with the host `<site>${basePath}` works unchanged, and the search
- * client has a second path to retry on (lib/search/client.ts).
+ * client has a second path to retry on (lib/search/client/client.ts).
  *
  * The matcher keeps the proxy off every page (Next.js prefixes it with the base path): a proxy that
  * matches pages makes Next.js fetch each statically generated page's data again after hydration.

@@ -6,8 +6,8 @@
  * share of the records, as on the real site), then made-up words. Deterministic: the same seed
  * gives the same records.
  */
-import { recordObjectId } from '../lib/search/object-id'
-import type { Hierarchy, RecordType, SearchRecord } from '../lib/search/types'
+import { recordObjectId } from '../lib/search/indexing/records'
+import type { Hierarchy, RecordType, SearchRecord } from '../lib/search/record'
 
 /** Small, fast, seedable PRNG (mulberry32). */
 export function createRandom(seed: number): () => number {

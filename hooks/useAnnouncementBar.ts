@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import { isAnnouncementDismissed } from '@/lib/chrome/announcement'
-import { readString, removeKey, writeString } from '@/lib/storage/browserStorage'
+import { readString, removeKey, writeString } from '@/lib/storage/browser-storage'
 import { siteConfig } from '@/site.config'
 
 const { announcementBar, storageKeys } = siteConfig

@@ -4,8 +4,8 @@ import {
   parseStoredChoice,
   resolveColorMode,
   type ColorModeChoice,
-} from '@/lib/chrome/colorMode'
-import { readString, removeKey, writeString } from '@/lib/storage/browserStorage'
+} from '@/lib/chrome/color-mode'
+import { readString, removeKey, writeString } from '@/lib/storage/browser-storage'
 import { siteConfig } from '@/site.config'
 
 const { colorMode, storageKeys } = siteConfig

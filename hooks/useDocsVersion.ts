@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import { dropdownVersion, parsePreferredVersion } from '@/lib/chrome/versions'
-import { readString, writeString } from '@/lib/storage/browserStorage'
+import { readString, writeString } from '@/lib/storage/browser-storage'
 import { siteConfig } from '@/site.config'
 
 const { versions, docsVersion, storageKeys } = siteConfig

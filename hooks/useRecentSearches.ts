@@ -11,7 +11,7 @@ import {
   saveStoredSearches,
   type StoredSearch,
   type StoredSearches,
-} from '@/lib/search-dialog/storedSearches'
+} from '@/lib/search-dialog/stored-searches'
 
 const EMPTY: StoredSearches = { recents: [], favorites: [] }
 

@@ -10,7 +10,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react'
-import { askOptionQuestion, defaultOptionIndex, hasAskOption } from '@/lib/search-dialog/askOption'
+import { askOptionQuestion, defaultOptionIndex, hasAskOption } from '@/lib/search-dialog/ask-option'
 import { isComposingKey } from '@/lib/search-dialog/keyboard'
 import {
   isModifiedClick,

@@ -1,3 +1,3 @@
-import { NotFoundContent } from '@/components/chrome/NotFoundContent'
+import { NotFoundContent } from '@/components/errors/NotFoundContent'
 
 export default NotFoundContent

@@ -1,4 +1,4 @@
-import { ErrorPageContent } from '@/components/chrome/ErrorPageContent'
+import { ErrorPageContent } from '@/components/errors/ErrorPageContent'
 import { PageHead } from '@/components/layout/PageHead'
 import { chromeStrings } from '@/lib/chrome/strings'
 

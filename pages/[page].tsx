@@ -1,6 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next'
 import { ContentPage } from '@/components/page/ContentPage'
-import { renderInputs } from '@/components/mdx/renderInputs'
+import { renderMdxToHtml } from '@/components/mdx/renderMdxToHtml'
+import { siteRenderData } from '@/lib/content/render-data'
 import { buildContentPageProps, type ContentPageProps } from '@/lib/content/page-props'
 import { getAllPages, getPageByRoute } from '@/lib/content/store'
 import { siteConfig } from '@/site.config'
@@ -16,5 +17,8 @@ export const getStaticProps: GetStaticProps<ContentPageProps> = ({ params }) => 
   const name = typeof params?.page === 'string' ? params.page : ''
   const page = getPageByRoute(`/${name}`)
   if (!page) return { notFound: true, revalidate: siteConfig.revalidateSeconds }
-  return { props: buildContentPageProps(page, renderInputs()), revalidate: siteConfig.revalidateSeconds }
+  return {
+    props: buildContentPageProps(page, { ...siteRenderData(), renderHtml: renderMdxToHtml }),
+    revalidate: siteConfig.revalidateSeconds,
+  }
 }

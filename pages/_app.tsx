@@ -1,7 +1,7 @@
 import type { AppProps } from 'next/app'
 import { useEffect } from 'react'
 import { Layout } from '@/components/layout/Layout'
-import { docsSidebarOf } from '@/lib/chrome/docsSidebar'
+import { docsSidebarOf } from '@/lib/chrome/docs-sidebar'
 import { replayEarlyInput } from '@/lib/chrome/early-input-replay'
 import { restorePageHtml } from '@/lib/content/page-html'
 import '@/styles/globals.css'

@@ -3,7 +3,7 @@ import { Head, Html, Main, NextScript } from 'next/document'
 // documented API, so an upgrade could move it; the browser tests would catch that.
 import { HtmlContext, useHtmlContext } from 'next/dist/shared/lib/html-context.shared-runtime'
 import type { ComponentProps, JSX, ReactElement } from 'react'
-import { BaseUrlIssueBanner } from '@/components/chrome/BaseUrlIssueBanner'
+import { BaseUrlIssueBanner } from '@/components/layout/BaseUrlIssueBanner'
 import { bootScript } from '@/lib/chrome/boot-script.cjs'
 import { earlyInputScript } from '@/lib/chrome/early-input.cjs'
 import { hydrationLoaderScript } from '@/lib/chrome/hydration-loader.cjs'

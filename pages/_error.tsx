@@ -1,6 +1,6 @@
 import type { NextPageContext } from 'next'
-import { ErrorPageContent } from '@/components/chrome/ErrorPageContent'
-import { NotFoundContent } from '@/components/chrome/NotFoundContent'
+import { ErrorPageContent } from '@/components/errors/ErrorPageContent'
+import { NotFoundContent } from '@/components/errors/NotFoundContent'
 import { PageHead } from '@/components/layout/PageHead'
 import { chromeStrings } from '@/lib/chrome/strings'
 

@@ -5,18 +5,19 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { renderInputs } from '../components/mdx/renderInputs'
+import { renderMdxToHtml } from '../components/mdx/renderMdxToHtml'
+import { siteRenderData } from '../lib/content/render-data'
 import { renderDataFor } from '../lib/content/page-props'
 import { routeKey } from '../lib/content/paths'
 import { getAllDocs, getAllPages, getAllPosts } from '../lib/content/store'
-import { buildRecords } from '../lib/search/records'
-import type { PageForIndexing, SearchRecord } from '../lib/search/types'
+import { buildRecords } from '../lib/search/indexing/records'
+import type { PageForIndexing, SearchRecord } from '../lib/search/record'
 import { siteConfig, withBasePath } from '../site.config'
 
 /** Standalone pages worth finding; legal pages stay out of search results. */
 const SEARCHABLE_PAGES = new Set(['/faq'])
 
-const inputs = renderInputs()
+const inputs = { ...siteRenderData(), renderHtml: renderMdxToHtml }
 const language = siteConfig.locales.defaultLocale
 const render = (code: string, route: string) => inputs.renderHtml(code, renderDataFor(route, inputs))
 

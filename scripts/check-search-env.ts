@@ -2,7 +2,7 @@
  * Fails early (build and start) when the hosted search service is half configured: all of its
  * variables or none of them (spec §5). Prints which search backend the site will use.
  */
-import { validateSearchEnv } from '../lib/search/client'
+import { validateSearchEnv } from '../lib/search/client/client'
 
 try {
   const target = validateSearchEnv({

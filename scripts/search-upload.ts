@@ -8,9 +8,13 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { RECORDS_FILE_NAME, SEARCH_DATA_DIRECTORY } from '../lib/search/index-store'
-import { UploadConfigurationError, resolveUploadTarget, uploadSearchRecords } from '../lib/search/upload'
-import type { SearchRecord } from '../lib/search/types'
+import { RECORDS_FILE_NAME, SEARCH_DATA_DIRECTORY } from '../lib/search/store/index-store'
+import {
+  UploadConfigurationError,
+  resolveUploadTarget,
+  uploadSearchRecords,
+} from '../lib/search/indexing/upload'
+import type { SearchRecord } from '../lib/search/record'
 
 async function main(): Promise<number> {
   let target

@@ -1,12 +1,12 @@
 import { useRouter } from 'next/router'
 import type { ReactNode } from 'react'
-import { AnnouncementBar } from '@/components/chrome/AnnouncementBar'
-import { ErrorBoundary } from '@/components/chrome/ErrorBoundary'
-import { RouteProgressBar } from '@/components/chrome/RouteProgressBar'
+import { AnnouncementBar } from '@/components/layout/AnnouncementBar'
+import { ErrorBoundary } from '@/components/errors/ErrorBoundary'
+import { RouteProgressBar } from '@/components/layout/RouteProgressBar'
 import { useViewportPrefetchPolicy } from '@/hooks/useViewportPrefetchPolicy'
-import { pagePath, type DocsSidebar } from '@/lib/chrome/docsSidebar'
+import { pagePath, type DocsSidebar } from '@/lib/chrome/docs-sidebar'
 import { Footer } from './Footer'
-import { Navbar } from './Navbar'
+import { Navbar } from '../navbar/Navbar'
 import { SkipToContent } from './SkipToContent'
 
 /** The chrome around every page: skip link, announcement, navbar, main content, footer. */

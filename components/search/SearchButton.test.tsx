@@ -4,7 +4,7 @@ import { SearchButton } from './SearchButton'
 
 const mockPush = jest.fn((_path: string) => Promise.resolve(true))
 jest.mock('next/router', () => ({ useRouter: () => ({ push: mockPush }) }))
-jest.mock('@/lib/search/client', () => {
+jest.mock('@/lib/search/client/client', () => {
   const { createFixtureClient } = jest.requireActual('./__fixtures__/fixtureClient')
   return {
     createSearchClient: () => createFixtureClient().client,

@@ -2,7 +2,7 @@ import { MagnifyingGlassIcon } from '@heroicons/react/24/outline'
 import { useCallback, type KeyboardEvent } from 'react'
 import { useSearchLauncher } from '@/hooks/useSearchLauncher'
 import { useSearchPlatform } from '@/hooks/useSearchPlatform'
-import { searchButtonStrings } from '@/lib/search-dialog/buttonStrings'
+import { searchButtonStrings } from '@/lib/search-dialog/button-strings'
 import { preloadSearchDialog, SearchLauncher } from './SearchLauncher'
 
 /**

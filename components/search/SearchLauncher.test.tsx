@@ -7,7 +7,7 @@ jest.mock('./SearchDialog', () => {
   return jest.requireActual('./SearchDialog')
 })
 jest.mock('next/router', () => ({ useRouter: () => ({ push: jest.fn() }) }))
-jest.mock('@/lib/search/client', () => {
+jest.mock('@/lib/search/client/client', () => {
   const { createFixtureClient } = jest.requireActual('./__fixtures__/fixtureClient')
   return {
     createSearchClient: () => createFixtureClient().client,

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react'
 import { askStrings } from '@/lib/ask/strings'
 import { noResultsSuggestions, type PanelItem, type PanelView } from '@/lib/search-dialog/panel'
-import type { StoredSearch, StoredSearches } from '@/lib/search-dialog/storedSearches'
+import type { StoredSearch, StoredSearches } from '@/lib/search-dialog/stored-searches'
 import { siteConfig } from '@/site.config'
 import { ErrorScreen } from './ErrorScreen'
 import { NoResultsScreen } from './NoResultsScreen'

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { DialogHit } from '@/lib/search-dialog/hits'
-import { toStoredSearch } from '@/lib/search-dialog/storedSearches'
+import { toStoredSearch } from '@/lib/search-dialog/stored-searches'
 import { siteConfig } from '@/site.config'
 import { createFixtureClient } from './__fixtures__/fixtureClient'
 import { SearchDialog } from './SearchDialog'

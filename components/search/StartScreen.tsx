@@ -3,7 +3,7 @@ import { Fragment, type MouseEvent, type ReactNode } from 'react'
 import { hitPathTexts, hitTitleText } from '@/lib/search-dialog/hits'
 import { plainParts } from '@/lib/search-dialog/highlight'
 import type { PanelItem } from '@/lib/search-dialog/panel'
-import type { StoredSearch } from '@/lib/search-dialog/storedSearches'
+import type { StoredSearch } from '@/lib/search-dialog/stored-searches'
 import { searchStrings } from '@/lib/search-dialog/strings'
 import { SearchOption } from './SearchOption'
 

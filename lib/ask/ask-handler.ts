@@ -5,7 +5,7 @@
  * Refusals are JSON `{message, status}` like the search endpoint's errors.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { readBody } from '@/lib/http/readBody'
+import { readBody } from '@/lib/http/read-body'
 import { clientAddress } from './client-address'
 import type { SlidingWindowRateLimiter } from './rate-limit'
 import { MAX_BODY_BYTES, parseAskRequest } from './request'

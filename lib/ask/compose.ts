@@ -4,8 +4,8 @@
  * not cover the question and offer related pages. Every sentence is a sentence of the docs,
  * verbatim; nothing is generated.
  */
-import type { SearchIndex } from '@/lib/search/engine'
-import { highlightValue, type TokenMatcher } from '@/lib/search/highlight'
+import type { SearchIndex } from '@/lib/search/engine/engine'
+import { highlightValue, type TokenMatcher } from '@/lib/search/engine/highlight'
 import { corpusOf } from './corpus'
 import { maskOfStem, matchKeywords, type KeywordMatch } from './keyword-match'
 import { rankPassages, selectPassages, type PassageSelectionOptions } from './passages'

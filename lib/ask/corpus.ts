@@ -4,8 +4,8 @@
  * Stems are numbered, so matching a question against every sentence is a walk over typed arrays.
  * Cached per index object, so a rebuilt index (new records) gets a fresh corpus automatically.
  */
-import type { SearchIndex } from '@/lib/search/engine'
-import type { SearchRecord } from '@/lib/search/types'
+import type { SearchIndex } from '@/lib/search/engine/engine'
+import type { SearchRecord } from '@/lib/search/record'
 import { splitSentences, stemmedTokens } from './text'
 
 export interface CorpusSentence {

@@ -5,7 +5,7 @@
  * engine ranked them. The best pages are those with the best passages; from each, the passages
  * that come close to its best one are kept.
  */
-import { search, type SearchIndex } from '@/lib/search/engine'
+import { search, type SearchIndex } from '@/lib/search/engine/engine'
 import type { Corpus, Passage } from './corpus'
 import { maskOfIds, weightOf, type KeywordMatch } from './keyword-match'
 

@@ -2,7 +2,7 @@
  * The docs answer provider: answers composed from the site's own search index, on this server,
  * with no network access at all. It is the only provider today; see `AnswerProvider`.
  */
-import type { SearchIndex } from '@/lib/search/engine'
+import type { SearchIndex } from '@/lib/search/engine/engine'
 import { composeAnswer, type ComposeOptions } from './compose'
 import { corpusOf } from './corpus'
 import { askStrings } from './strings'

@@ -9,7 +9,7 @@ import {
   panelItems,
   type AnswerLike,
 } from './panel'
-import { toStoredSearch, type StoredSearches } from './storedSearches'
+import { toStoredSearch, type StoredSearches } from './stored-searches'
 import type { DialogHit } from './hits'
 
 const installation = recordedAnswers.installation.results[0] as unknown as AnswerLike

@@ -3,7 +3,7 @@
  * the settled answer), the options the arrow keys walk through, and how the active one moves.
  */
 import { groupHitsBySection, hitTitleText, sectionSuggestions, type DialogHit, type HitGroup } from './hits'
-import type { StoredSearch, StoredSearches } from './storedSearches'
+import type { StoredSearch, StoredSearches } from './stored-searches'
 
 export type SearchStatus = 'idle' | 'loading' | 'stalled' | 'error'
 export type Screen = 'start' | 'results' | 'noResults' | 'error'

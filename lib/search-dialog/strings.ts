@@ -1,8 +1,8 @@
 /**
  * Every user-visible string of the search dialog, so wording changes in one place. The button's
- * few strings live in `buttonStrings.ts`: they are in every page's first load, these are not.
+ * few strings live in `button-strings.ts`: they are in every page's first load, these are not.
  */
-export { searchButtonStrings } from './buttonStrings'
+export { searchButtonStrings } from './button-strings'
 
 export const searchStrings = {
   placeholder: 'Search docs',

@@ -1,7 +1,7 @@
 import { createAskHandler } from '@/lib/ask/ask-handler'
 import { createDocsAnswerProvider } from '@/lib/ask/provider'
 import { SlidingWindowRateLimiter } from '@/lib/ask/rate-limit'
-import { getSearchIndexStore } from '@/lib/search/index-store'
+import { getSearchIndexStore } from '@/lib/search/store/index-store'
 import { siteConfig } from '@/site.config'
 
 // The handler reads (and limits) the body itself.

@@ -3,7 +3,7 @@ import { routeKey } from '@/lib/content/paths'
 import { regenerateContent } from '@/lib/content/regenerate'
 import { getAllDocs, getAllPages, getAllPosts } from '@/lib/content/store'
 import { decideWebhook } from '@/lib/content/webhook'
-import { readBody } from '@/lib/http/readBody'
+import { readBody } from '@/lib/http/read-body'
 import { siteConfig } from '@/site.config'
 
 export const config = { api: { bodyParser: false } }

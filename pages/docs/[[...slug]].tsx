@@ -1,6 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next'
 import { DocPage } from '@/components/docs/DocPage'
-import { renderInputs } from '@/components/mdx/renderInputs'
+import { renderMdxToHtml } from '@/components/mdx/renderMdxToHtml'
+import { siteRenderData } from '@/lib/content/render-data'
 import { buildDocPageProps, type DocPageProps } from '@/lib/content/page-props'
 import { routeKey } from '@/lib/content/paths'
 import { getAllDocs, getDocByRoute } from '@/lib/content/store'
@@ -27,5 +28,8 @@ export const getStaticProps: GetStaticProps<DocPageProps> = ({ params }) => {
   const route = slug.length === 0 ? '/docs' : `/docs/${slug.join('/')}`
   const doc = getDocByRoute(route, siteConfig.docsVersion.mainDocId)
   if (!doc) return { notFound: true, revalidate: siteConfig.revalidateSeconds }
-  return { props: buildDocPageProps(doc, route, renderInputs()), revalidate: siteConfig.revalidateSeconds }
+  return {
+    props: buildDocPageProps(doc, route, { ...siteRenderData(), renderHtml: renderMdxToHtml }),
+    revalidate: siteConfig.revalidateSeconds,
+  }
 }

@@ -3,9 +3,9 @@
  * `buildRecords`, so the records (headings, anchors, paragraphs, a property table) have exactly
  * the shape of the real ones.
  */
-import { createSearchIndex, type SearchIndex } from '@/lib/search/engine'
-import { buildRecords } from '@/lib/search/records'
-import type { PageForIndexing, SearchRecord } from '@/lib/search/types'
+import { createSearchIndex, type SearchIndex } from '@/lib/search/engine/engine'
+import { buildRecords } from '@/lib/search/indexing/records'
+import type { PageForIndexing, SearchRecord } from '@/lib/search/record'
 
 const page = (url: string, title: string, section: string, html: string, pageRank = 0): PageForIndexing => ({
   url,

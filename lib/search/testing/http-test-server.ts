@@ -2,7 +2,12 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { siteConfig } from '../../../site.config'
-import { DEFAULT_MAX_BODY_BYTES, errorResponse, handleSearchHttp, type SearchHttpDeps } from '../http'
+import {
+  DEFAULT_MAX_BODY_BYTES,
+  errorResponse,
+  handleSearchHttp,
+  type SearchHttpDeps,
+} from '../protocol/http-handler'
 
 /** Where the site mounts the endpoint; requests there are served like requests at the root (as `proxy.ts` does). */
 const MOUNT_PATH = `${siteConfig.basePath}${siteConfig.search.embedded.apiPath}`

@@ -1,5 +1,5 @@
 /** Test records: only what a test cares about needs to be spelled out. */
-import type { Hierarchy, RecordType, SearchRecord } from '../types'
+import type { Hierarchy, RecordType, SearchRecord } from '../record'
 
 export interface RecordSketch {
   objectID: string

@@ -4,15 +4,15 @@
  * itself (see `compressBody`).
  */
 import type { NextApiRequest, NextApiResponse } from 'next'
-import { compressBody } from '@/lib/http/compressBody'
-import { readBody } from '@/lib/http/readBody'
+import { compressBody } from '@/lib/http/compress-body'
+import { readBody } from '@/lib/http/read-body'
 import {
   DEFAULT_MAX_BODY_BYTES,
   errorResponse,
   handleSearchHttp,
   type SearchHttpDeps,
-} from '@/lib/search/http'
-import { createSearchHttpDeps } from '@/lib/search/index-store'
+} from '@/lib/search/protocol/http-handler'
+import { createSearchHttpDeps } from '@/lib/search/store/index-store'
 
 // The protocol needs the raw body: browsers send JSON as text/plain, and the size limit is ours.
 export const config = { api: { bodyParser: false, responseLimit: false } }

@@ -1,0 +1,66 @@
+/**
+ * What browser code may import, as an ESLint config block (used by eslint.config.mjs, checked by
+ * lib/boundaries.test.ts). Browser code is everything that ends up in a page's bundle: components,
+ * hooks, the dialog's logic and the search client. It never imports a module that reads the disk,
+ * holds secrets or answers HTTP: the search backend's protocol, store and indexing, the content
+ * store and its loaders, the ask handler, and Node's built-in modules. Tests and fixtures beside
+ * browser code run in Node and are exempt.
+ */
+
+/** Browser code, as file globs. */
+export const BROWSER_FILES = [
+  'components/**/*.{ts,tsx}',
+  'hooks/**/*.{ts,tsx}',
+  'lib/search-dialog/**/*.ts',
+  'lib/search/client/**/*.ts',
+  'lib/chrome/**/*.ts',
+  'lib/storage/**/*.ts',
+]
+
+/** Server-only modules, as import patterns (gitignore syntax, matched against the import path). */
+export const SERVER_ONLY_IMPORTS = [
+  '**/lib/search/protocol/**',
+  '**/lib/search/store/**',
+  '**/lib/search/indexing/**',
+  // The same modules as siblings of lib/search/client/ see them.
+  '../protocol/**',
+  '../store/**',
+  '../indexing/**',
+  '**/lib/content/store',
+  '**/lib/content/render-data',
+  '**/lib/content/property-store',
+  '**/lib/content/image-store',
+  '**/lib/content/site-documents',
+  '**/lib/content/check',
+  '**/lib/content/regenerate',
+  '**/lib/content/webhook',
+  '**/lib/ask/ask-handler',
+  '**/lib/ask/rate-limit',
+  '**/lib/ask/client-address',
+  '**/lib/http/**',
+  'node:*',
+  'fs',
+  'path',
+  'child_process',
+]
+
+export const browserBoundary = {
+  files: BROWSER_FILES,
+  ignores: ['**/*.test.{ts,tsx}', '**/__fixtures__/**', '**/__tests__/**'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: SERVER_ONLY_IMPORTS,
+            // Types carry no code into the bundle.
+            allowTypeImports: true,
+            message:
+              'Browser code must not import server-only modules (see docs/architecture.md, "What may import what").',
+          },
+        ],
+      },
+    ],
+  },
+}

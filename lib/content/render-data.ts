@@ -1,0 +1,20 @@
+import { publicImageSize } from './image-store'
+import type { RenderInputs } from './page-props'
+import { loadPropertyData, loadPropertyDescriptions } from './property-store'
+import { getSidebar } from './store'
+import { siteConfig } from '../../site.config'
+
+/**
+ * Server only: the site-wide data every page render needs (sidebar, property reference, image
+ * sizes, edit links). The page's data loader adds the renderer (`renderMdxToHtml`), which is React
+ * and so lives in components/.
+ */
+export function siteRenderData(): Omit<RenderInputs, 'renderHtml'> {
+  return {
+    sidebar: getSidebar(),
+    properties: loadPropertyData(),
+    descriptions: loadPropertyDescriptions(),
+    imageSize: publicImageSize,
+    editBaseUrl: siteConfig.codeHost.editBaseUrl,
+  }
+}

@@ -1,0 +1,137 @@
+/**
+ * The embedded search engine: the hosted service's search semantics over an in-memory index.
+ * No framework, no I/O: records in, answers out.
+ */
+import type { SearchAnswer, SearchParams } from './types'
+import { filterBitmap } from './filters'
+import type { TokenMatcher } from './highlight'
+import { buildHit, planHits } from './hit-builder'
+import {
+  DEFAULT_SEARCH_PARAMS,
+  FACET_ATTRIBUTES,
+  PAGINATION_LIMITED_TO,
+  type FacetAttribute,
+} from './index-settings'
+import { serializeSearchParams } from './params-string'
+import { QueryTermTable } from './query-terms'
+import { rankRecords } from './ranking'
+import type { SearchIndex } from './search-index'
+import { tokenizeQuery } from './tokenize'
+
+export { createSearchIndex, type SearchIndex } from './search-index'
+
+function withDefaults(input: Partial<SearchParams>): SearchParams {
+  const params: SearchParams = { ...DEFAULT_SEARCH_PARAMS }
+  for (const [key, value] of Object.entries(input) as Array<[keyof SearchParams, unknown]>) {
+    if (value !== undefined) Object.assign(params, { [key]: value })
+  }
+  return params
+}
+
+/** 32 hex characters, like the hosted service's query ids. */
+export function createQueryId(): string {
+  const bytes = new Uint8Array(16)
+  if (globalThis.crypto?.getRandomValues) globalThis.crypto.getRandomValues(bytes)
+  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256)
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/** Facet value counts over every matching record (before distinct, as the hosted default). */
+function countFacets(
+  index: SearchIndex,
+  ranked: Uint32Array,
+  requested: readonly string[],
+  maxValues: number,
+): Record<string, Record<string, number>> {
+  const attributes = requested.includes('*')
+    ? [...FACET_ATTRIBUTES]
+    : FACET_ATTRIBUTES.filter((attribute: FacetAttribute) => requested.includes(attribute))
+  const facets: Record<string, Record<string, number>> = {}
+  for (const attribute of attributes) {
+    const column = index.facets.get(attribute)
+    if (!column) continue
+    const counts = new Uint32Array(column.values.length)
+    for (const record of ranked) {
+      const valueId = column.valueIdByRecord[record] as number
+      if (valueId >= 0) counts[valueId] = (counts[valueId] as number) + 1
+    }
+    const entries = column.values
+      .map((value, id) => [value, counts[id] as number] as const)
+      .filter(([, count]) => count > 0)
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(0, maxValues)
+    facets[attribute] = Object.fromEntries(entries)
+  }
+  return facets
+}
+
+export function search(index: SearchIndex, input: Partial<SearchParams> = {}): SearchAnswer {
+  const started = performance.now()
+  const params = withDefaults(input)
+  const words = tokenizeQuery(params.query, params.queryType)
+  const terms = new QueryTermTable(index, words, {
+    typoTolerance: params.typoTolerance !== false,
+    minWordSizefor1Typo: params.minWordSizefor1Typo,
+    minWordSizefor2Typos: params.minWordSizefor2Typos,
+  })
+  const optionalTerms = new Set(
+    params.optionalWords.flatMap((text) => tokenizeQuery(text, 'prefixNone')).map((w) => w.term),
+  )
+  const optionalMask = words.reduce(
+    (mask, word, i) => (optionalTerms.has(word.term) ? mask | (1 << i) : mask),
+    0,
+  )
+  const first = params.page * params.hitsPerPage
+  const { top, nbHits, matching } = rankRecords(index, terms, {
+    filter: filterBitmap(index, params.facetFilters),
+    typoTolerance: params.typoTolerance,
+    removeWordsIfNoResults: params.removeWordsIfNoResults,
+    optionalMask,
+    exactOnSingleWordQuery: params.exactOnSingleWordQuery,
+    distinct: params.distinct,
+    limit: Math.min(first + params.hitsPerPage, PAGINATION_LIMITED_TO),
+    collectMatching: params.facets.length > 0,
+  })
+  const reachable = Math.min(nbHits, PAGINATION_LIMITED_TO)
+  const nbPages = params.hitsPerPage > 0 ? Math.ceil(reachable / params.hitsPerPage) : 0
+  const last = Math.min(first + params.hitsPerPage, top.length)
+  const matcher: TokenMatcher = {
+    queryWords: words.map((word) => word.term),
+    matchOfTerm: (term) => terms.matchOfTerm(term),
+    memo: new Map(),
+  }
+  const plan = planHits(params)
+  const hits = []
+  for (let position = first; position < last; position++) {
+    const record = index.records[top[position] as number]
+    if (record) hits.push(buildHit(record, plan, matcher))
+  }
+  const { params: echoedParams, ...rest } = input
+  const answer: SearchAnswer = {
+    hits,
+    nbHits,
+    page: params.page,
+    nbPages,
+    hitsPerPage: params.hitsPerPage,
+    exhaustiveNbHits: true,
+    exhaustiveTypo: true,
+    exhaustive: { nbHits: true, typo: true },
+    query: params.query,
+    params: echoedParams ?? serializeSearchParams(rest),
+    renderingContent: {},
+    processingTimeMS: 0,
+  }
+  if (params.facets.length > 0) {
+    answer.facets = countFacets(
+      index,
+      matching ?? new Uint32Array(0),
+      params.facets,
+      params.maxValuesPerFacet,
+    )
+    answer.exhaustiveFacetsCount = true
+    answer.exhaustive.facetsCount = true
+  }
+  if (params.clickAnalytics) answer.queryID = createQueryId()
+  answer.processingTimeMS = Math.round(performance.now() - started)
+  return answer
+}

@@ -1,0 +1,116 @@
+/**
+ * The first step of building an index: every record's words in order (the forward index), each
+ * with its dictionary id, position and attribute. Postings are built from it and it is dropped.
+ */
+import { SEARCHABLE_ATTRIBUTES } from './index-settings'
+import { TermDictionary } from './term-dictionary'
+import { forEachToken } from './tokenize'
+import { HIERARCHY_LEVELS, type SearchRecord } from '../record'
+
+/**
+ * A position is `attribute * POSITION_STRIDE + word position` (16 bits), so words in different
+ * attributes are always far apart for proximity. Later words of a long text share the last slot.
+ */
+export const POSITION_STRIDE = 1024
+
+/** Attribute index of `content`: the ones before it are hierarchy levels. */
+const CONTENT_ATTRIBUTE = SEARCHABLE_ATTRIBUTES.indexOf('content')
+
+function searchableValues(record: SearchRecord): Array<string | null> {
+  return [...HIERARCHY_LEVELS.map((level) => record.hierarchy[level]), record.content]
+}
+
+/** A growable typed buffer, so building never holds millions of boxed numbers. */
+class GrowableBuffer<T extends Uint32Array | Uint16Array | Uint8Array> {
+  private data: T
+  length = 0
+  constructor(private readonly allocate: (size: number) => T) {
+    this.data = allocate(1024)
+  }
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const grown = this.allocate(this.data.length * 2)
+      grown.set(this.data)
+      this.data = grown
+    }
+    this.data[this.length++] = value
+  }
+  toArray(): T {
+    return this.data.slice(0, this.length) as T
+  }
+}
+
+/** Every record's words in order: the build's intermediate form, dropped once postings exist. */
+export interface ForwardIndex {
+  offsets: Uint32Array
+  terms: Uint32Array
+  positions: Uint16Array
+  info: Uint8Array
+}
+
+export function tokenizeRecords(records: readonly SearchRecord[]): {
+  dictionary: TermDictionary
+  forward: ForwardIndex
+} {
+  const provisionalIds = new Map<string, number>()
+  const terms = new GrowableBuffer((size) => new Uint32Array(size))
+  const positions = new GrowableBuffer((size) => new Uint16Array(size))
+  const info = new GrowableBuffer((size) => new Uint8Array(size))
+  const offsets = new Uint32Array(records.length + 1)
+  const idOf = (term: string) => {
+    let termId = provisionalIds.get(term)
+    if (termId === undefined) {
+      termId = provisionalIds.size
+      provisionalIds.set(term, termId)
+    }
+    return termId
+  }
+  // Per attribute value: [term id, position, is part] triples. Headings repeat on every record
+  // under them, so each distinct heading is tokenised once.
+  const headingTriples = new Map<string, Uint32Array>()
+  const triplesOf = (value: string): Uint32Array => {
+    const triples: number[] = []
+    forEachToken(value, true, (term, _start, _end, position, isPart) => {
+      triples.push(idOf(term), position, isPart ? 1 : 0)
+    })
+    return Uint32Array.from(triples)
+  }
+  records.forEach((record, recordId) => {
+    offsets[recordId] = terms.length
+    searchableValues(record).forEach((value, attribute) => {
+      if (!value) return
+      let triples = attribute < CONTENT_ATTRIBUTE ? headingTriples.get(value) : undefined
+      if (!triples) {
+        triples = triplesOf(value)
+        if (attribute < CONTENT_ATTRIBUTE) headingTriples.set(value, triples)
+      }
+      let wholeWords = 0
+      for (let i = 2; i < triples.length; i += 3) if (triples[i] === 0) wholeWords++
+      const wholeFlag = wholeWords === 1 ? WHOLE_ATTRIBUTE_FLAG : 0
+      for (let i = 0; i < triples.length; i += 3) {
+        terms.push(triples[i] as number)
+        positions.push(attribute * POSITION_STRIDE + Math.min(triples[i + 1] as number, POSITION_STRIDE - 1))
+        info.push(attribute | (triples[i + 2] === 0 ? wholeFlag : 0))
+      }
+    })
+  })
+  offsets[records.length] = terms.length
+  const dictionary = new TermDictionary([...provisionalIds.keys()].sort())
+  const finalIdOfProvisional = new Uint32Array(provisionalIds.size)
+  for (const [term, provisional] of provisionalIds)
+    finalIdOfProvisional[provisional] = dictionary.idOf(term) as number
+  const termIds = terms.toArray()
+  for (let i = 0; i < termIds.length; i++) termIds[i] = finalIdOfProvisional[termIds[i] as number] as number
+  return {
+    dictionary,
+    forward: { offsets, terms: termIds, positions: positions.toArray(), info: info.toArray() },
+  }
+}
+
+/** The bits of a posting's info byte, shared by the index build and the ranking loops. */
+/** The best (lowest) attribute the word appears in: 0–6 hierarchy levels, 7 content. */
+export const ATTRIBUTE_MASK = 15
+/** The attribute holds exactly this one word (for exactOnSingleWordQuery `attribute`). */
+export const WHOLE_ATTRIBUTE_FLAG = 16
+/** In merged prefix postings: the record holds the prefix itself as a word. */
+export const EXACT_WORD_FLAG = 32

@@ -1,0 +1,193 @@
+/**
+ * `_highlightResult` and `_snippetResult` values. The record text is HTML-escaped first and the
+ * client's tags are inserted around matched words afterwards, so a record containing `<script>`
+ * comes back as `&lt;script&gt;`: only the highlight tags can ever be markup.
+ */
+import type { HighlightResultOption, MatchLevel, SnippetResultOption } from './types'
+import { originalLengthOfFoldedPrefix, tokenizeText } from './tokenize'
+
+/** What the search matched, as highlighting needs it. */
+export interface TokenMatcher {
+  /** The folded query words, in query order. */
+  readonly queryWords: readonly string[]
+  /** Query words matching this folded word (bit mask) and how many folded characters of it to mark. */
+  matchOfTerm(term: string): { wordMask: number; length: number } | null
+  /** A memo of each text's matches for one search: the hits of one page repeat their headings. */
+  readonly memo?: Map<string, TextMatches>
+}
+
+export interface HighlightTags {
+  preTag: string
+  postTag: string
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] as string)
+}
+
+type Range = [start: number, end: number]
+/** A highlighted range and the query words it matched. */
+type MatchedRange = [start: number, end: number, wordMask: number]
+
+export interface TextMatches {
+  ranges: MatchedRange[]
+  wordMask: number
+  fullyCovered: boolean
+}
+
+function countBits(mask: number): number {
+  let count = 0
+  for (let rest = mask; rest !== 0; rest &= rest - 1) count++
+  return count
+}
+
+/** Character ranges of `text` to highlight, merged, and the query words found in it. */
+export function findMatches(text: string, matcher: TokenMatcher): TextMatches {
+  if (matcher.queryWords.length === 0) return { ranges: [], wordMask: 0, fullyCovered: false }
+  const remembered = matcher.memo?.get(text)
+  if (remembered) return remembered
+  const ranges: MatchedRange[] = []
+  let wordMask = 0
+  const tokens = tokenizeText(text)
+  for (const token of tokens) {
+    const match = matcher.matchOfTerm(token.term)
+    if (!match) continue
+    wordMask |= match.wordMask
+    const original = text.slice(token.start, token.end)
+    const end =
+      match.length >= token.term.length
+        ? token.end
+        : token.start + originalLengthOfFoldedPrefix(original, match.length)
+    if (end > token.start) ranges.push([token.start, end, match.wordMask])
+  }
+  ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1])
+  const merged: MatchedRange[] = []
+  for (const range of ranges) {
+    const last = merged[merged.length - 1]
+    if (last && range[0] <= last[1]) {
+      last[1] = Math.max(last[1], range[1])
+      last[2] |= range[2]
+    } else {
+      merged.push([range[0], range[1], range[2]])
+    }
+  }
+  const fullyCovered =
+    merged.length > 0 &&
+    tokens
+      .filter((token) => !token.isPart)
+      .every((token) => merged.some(([start, end]) => start <= token.start && token.end <= end))
+  const found = { ranges: merged, wordMask, fullyCovered }
+  matcher.memo?.set(text, found)
+  return found
+}
+
+function matchLevelOf(wordMask: number, queryWordCount: number): MatchLevel {
+  const matched = countBits(wordMask)
+  if (matched === 0) return 'none'
+  return matched >= queryWordCount ? 'full' : 'partial'
+}
+
+/** Escapes `text[from, to)` and wraps the parts inside `ranges` in the tags. */
+function markUp(
+  text: string,
+  from: number,
+  to: number,
+  ranges: readonly MatchedRange[],
+  tags: HighlightTags,
+): string {
+  let output = ''
+  let cursor = from
+  for (const [rangeStart, rangeEnd] of ranges) {
+    const start = Math.max(rangeStart, from)
+    const end = Math.min(rangeEnd, to)
+    if (end <= start) continue
+    output +=
+      escapeHtml(text.slice(cursor, start)) + tags.preTag + escapeHtml(text.slice(start, end)) + tags.postTag
+    cursor = end
+  }
+  return output + escapeHtml(text.slice(cursor, to))
+}
+
+export function highlightValue(
+  text: string,
+  matcher: TokenMatcher,
+  tags: HighlightTags,
+): HighlightResultOption {
+  const { ranges, wordMask, fullyCovered } = findMatches(text, matcher)
+  const matchLevel = matchLevelOf(wordMask, matcher.queryWords.length)
+  const result: HighlightResultOption = {
+    value: markUp(text, 0, text.length, ranges, tags),
+    matchLevel,
+    matchedWords: matcher.queryWords.filter((_, word) => (wordMask & (1 << word)) !== 0),
+  }
+  if (matchLevel !== 'none') result.fullyHighlighted = fullyCovered
+  return result
+}
+
+/**
+ * A window of `wordCount` words around the best group of matches: the window that covers the most
+ * distinct query words (then the most matches), starting a couple of words before the first match
+ * so the reader sees some context. Cut ends are marked with the ellipsis text.
+ */
+export function snippetValue(
+  text: string,
+  matcher: TokenMatcher,
+  tags: HighlightTags,
+  wordCount: number,
+  ellipsis: string,
+): SnippetResultOption {
+  const { ranges, wordMask } = findMatches(text, matcher)
+  const matchLevel = matchLevelOf(wordMask, matcher.queryWords.length)
+  const units = [...text.matchAll(/\S+/gu)].map((unit): Range => [unit.index, unit.index + unit[0].length])
+  if (units.length <= wordCount || wordCount <= 0) {
+    return wordCount <= 0 && units.length > 0
+      ? { value: ellipsis, matchLevel }
+      : { value: markUp(text, 0, text.length, ranges, tags), matchLevel }
+  }
+  const unitOfOffset = (offset: number) => {
+    let low = 0
+    let high = units.length - 1
+    while (low < high) {
+      const middle = (low + high + 1) >> 1
+      if ((units[middle] as Range)[0] <= offset) low = middle
+      else high = middle - 1
+    }
+    return low
+  }
+  const matchUnits = ranges.map(([start]) => unitOfOffset(start))
+  const context = Math.min(2, Math.floor((wordCount - 1) / 2))
+  let bestStart = 0
+  let bestScore = -1
+  for (const unit of matchUnits) {
+    const start = Math.max(0, Math.min(unit - context, units.length - wordCount))
+    let mask = 0
+    let count = 0
+    matchUnits.forEach((matchUnit, i) => {
+      if (matchUnit >= start && matchUnit < start + wordCount) {
+        mask |= (ranges[i] as MatchedRange)[2]
+        count++
+      }
+    })
+    const score = countBits(mask) * 1_000_000 + count
+    if (score > bestScore) {
+      bestScore = score
+      bestStart = start
+    }
+  }
+  const end = bestStart + wordCount
+  const from = (units[bestStart] as Range)[0]
+  const to = (units[end - 1] as Range)[1]
+  const value =
+    (bestStart > 0 ? ellipsis : '') +
+    markUp(text, from, to, ranges, tags) +
+    (end < units.length ? ellipsis : '')
+  return { value, matchLevel }
+}

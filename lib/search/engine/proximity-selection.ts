@@ -1,0 +1,123 @@
+/**
+ * Exact top hits for several words. Candidates were scored with proximity assumed best (a lower
+ * bound); proximity is measured only for the keys whose bound can still reach the requested pages
+ * (branch and bound), so the answer is exact while the costly measurement stays small. When that
+ * would take too many keys, every candidate is measured in one walk instead.
+ */
+import { ProximityMeter } from './proximity'
+import { walkProximity } from './proximity-walk'
+import { proximityWalkScratch, type RankingScratch } from './ranking-scratch'
+import { PROXIMITY_UNIT, recordOfScore, selectSmallest } from './scores'
+import type { SearchIndex } from './search-index'
+import { WORD_BITS, presentPairs, type SeveralWordsWalk } from './several-words-ranking'
+
+/** A record's real score: its bound plus what its words' distances add beyond adjacency. */
+function exactScore(
+  meter: ProximityMeter,
+  scratch: RankingScratch,
+  record: number,
+  wordCount: number,
+): number {
+  const wordMask = (scratch.flags[record] as number) & WORD_BITS
+  const extra = meter.measure(record, wordMask) - presentPairs(wordMask, wordCount)
+  return (scratch.recordScore[record] as number) + extra * PROXIMITY_UNIT
+}
+
+/** Measures every candidate (for distinct above 1, which sorts them all). */
+export function measureAll(
+  walk: SeveralWordsWalk,
+  scratch: RankingScratch,
+  matchingCount: number,
+  wordCount: number,
+): void {
+  const meter = new ProximityMeter(walk.runsPerWord)
+  for (let i = 0; i < matchingCount; i++) {
+    const record = scratch.matching[i] as number
+    scratch.recordScore[record] = exactScore(meter, scratch, record, wordCount)
+  }
+}
+
+/** Keys measured one by one before measuring every candidate in one walk is cheaper. */
+const MEASURED_KEYS_BUDGET = 512
+
+/**
+ * The best `limit` keys by exact score. Keys are taken in order of their bound; each taken key's
+ * candidates are measured; taking stops when no key left can beat the last of the best `limit`.
+ * When that needs too many keys (the best hits do not have their words side by side), every
+ * candidate is measured in one walk instead. Returns the best scores, ascending.
+ */
+export function selectExactly(
+  index: SearchIndex,
+  walk: SeveralWordsWalk,
+  scratch: RankingScratch,
+  bounds: Float64Array,
+  keyOfRecord: (record: number) => number,
+  limit: number,
+  wordCount: number,
+  matchingCount: number,
+  budget: number | undefined,
+): Float64Array {
+  const keyCount = bounds.length
+  const size = Math.min(limit, keyCount)
+  if (size === 0) return new Float64Array(0)
+  const { keyFirst, nextInKey, keyExact, keyExactStamp, matching, generation } = scratch
+  const meter = new ProximityMeter(walk.runsPerWord)
+  const evaluated: number[] = []
+  let taken = Math.min(keyCount, size * 2)
+  while (evaluated.length <= (budget ?? Math.max(MEASURED_KEYS_BUDGET, 4 * size))) {
+    const selection = selectSmallest(bounds, keyCount, Math.min(keyCount, taken + 1))
+    for (let i = 0; i < Math.min(taken, selection.length); i++) {
+      const key = keyOfRecord(recordOfScore(index, selection[i] as number))
+      if (keyExactStamp[key] === generation) continue
+      keyExactStamp[key] = generation
+      let best = Number.POSITIVE_INFINITY
+      for (let c = keyFirst[key] as number; c >= 0; c = nextInKey[c] as number) {
+        best = Math.min(best, exactScore(meter, scratch, matching[c] as number, wordCount))
+      }
+      keyExact[key] = best
+      evaluated.push(key)
+    }
+    const exact = Float64Array.from(evaluated, (key) => keyExact[key] as number)
+    const best = selectSmallest(exact, exact.length, size)
+    if (taken >= keyCount) return best
+    // Keys not taken have bounds of at least `nextBound`, and real scores no better.
+    const nextBound = selection[taken] ?? Number.POSITIVE_INFINITY
+    if (best.length >= size && nextBound >= (best[size - 1] as number)) return best
+    taken = Math.min(keyCount, taken * 4)
+  }
+  return selectAfterFullWalk(index, walk, scratch, keyOfRecord, size, wordCount, matchingCount)
+}
+
+/** Measures every candidate in one walk, then takes each key's best exact score. */
+function selectAfterFullWalk(
+  index: SearchIndex,
+  walk: SeveralWordsWalk,
+  scratch: RankingScratch,
+  keyOfRecord: (record: number) => number,
+  size: number,
+  wordCount: number,
+  matchingCount: number,
+): Float64Array {
+  const { matching, flags, recordScore, candidateStamp, generation, keyExact, keyWalkStamp } = scratch
+  const walkScratch = proximityWalkScratch(index, scratch)
+  walkProximity(walk.runsPerWord, matching, matchingCount, candidateStamp, generation, walkScratch)
+  const proximityUnit = PROXIMITY_UNIT
+  const keys: number[] = []
+  for (let i = 0; i < matchingCount; i++) {
+    const record = matching[i] as number
+    const wordMask = (flags[record] as number) & WORD_BITS
+    const extra = (walkScratch.proximity[record] as number) - presentPairs(wordMask, wordCount)
+    const score = (recordScore[record] as number) + extra * proximityUnit
+    const key = keyOfRecord(record)
+    // keyExact is reused: every key starts over (the one-by-one pass may have filled some).
+    if (keyWalkStamp[key] !== generation) {
+      keyWalkStamp[key] = generation
+      keyExact[key] = score
+      keys.push(key)
+    } else if (score < (keyExact[key] as number)) {
+      keyExact[key] = score
+    }
+  }
+  const exact = Float64Array.from(keys, (key) => keyExact[key] as number)
+  return selectSmallest(exact, exact.length, size)
+}

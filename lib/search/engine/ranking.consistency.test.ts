@@ -1,0 +1,116 @@
+/**
+ * @jest-environment node
+ *
+ * The ranking shortcuts (best score per group, bounded heap, proximity measured only where it can
+ * matter, one-walk measurement) must give exactly the order a full ranking gives. On a random
+ * corpus, the first hits of each query are compared with the start of its complete ranking.
+ */
+import { createRandom, generateCorpus } from '../../../bench/search-corpus'
+import { createSearchIndex, search } from './engine'
+import { PostingRun, postingRuns } from './posting-runs'
+import { ProximityMeter } from './proximity'
+import { walkProximity, createProximityWalkScratch } from './proximity-walk'
+import { QueryTermTable } from './query-terms'
+import { rankRecords } from './ranking'
+import { tokenizeQuery } from './tokenize'
+
+const { records, vocabulary } = generateCorpus(150, 3)
+const index = createSearchIndex(records)
+const random = createRandom(11)
+const pick = () => vocabulary[Math.floor(random() ** 3 * 300)] as string
+const queries = [
+  ...Array.from({ length: 24 }, () => `${pick()} ${pick()}`),
+  ...Array.from({ length: 18 }, () => `${pick()} ${pick()} ${pick().slice(0, 2)}`),
+  ...Array.from({ length: 12 }, () => pick().slice(0, 1 + Math.floor(random() * 3))),
+  ...Array.from({ length: 6 }, () => `${pick()} ${pick()} ${pick()} ${pick()}`),
+]
+
+describe('ranking shortcuts agree with the full ranking', () => {
+  it.each([0, 1])('with distinct %i', (distinct) => {
+    for (const query of queries) {
+      const full = search(index, {
+        query,
+        distinct,
+        hitsPerPage: 1000,
+        attributesToHighlight: [],
+        attributesToSnippet: [],
+      })
+      for (const hitsPerPage of [1, 5, 20]) {
+        const page = search(index, {
+          query,
+          distinct,
+          hitsPerPage,
+          attributesToHighlight: [],
+          attributesToSnippet: [],
+        })
+        expect({
+          query,
+          hitsPerPage,
+          nbHits: page.nbHits,
+          ids: page.hits.map((hit) => hit.objectID),
+        }).toEqual({
+          query,
+          hitsPerPage,
+          nbHits: full.nbHits,
+          ids: full.hits.slice(0, hitsPerPage).map((hit) => hit.objectID),
+        })
+      }
+    }
+  })
+
+  it('measures proximity one key at a time or in one walk with the same result', () => {
+    for (const query of queries) {
+      for (const distinct of [0, 1]) {
+        const terms = () =>
+          new QueryTermTable(index, tokenizeQuery(query), {
+            typoTolerance: true,
+            minWordSizefor1Typo: 4,
+            minWordSizefor2Typos: 8,
+          })
+        const options = {
+          filter: null,
+          typoTolerance: true,
+          removeWordsIfNoResults: 'none',
+          optionalMask: 0,
+          exactOnSingleWordQuery: 'attribute',
+          distinct,
+          limit: 20,
+          collectMatching: false,
+        } as const
+        const oneByOne = rankRecords(index, terms(), { ...options, measuredKeysBudget: 1_000_000 })
+        const oneWalk = rankRecords(index, terms(), { ...options, measuredKeysBudget: 0 })
+        expect({ query, top: Array.from(oneWalk.top) }).toEqual({ query, top: Array.from(oneByOne.top) })
+      }
+    }
+  })
+
+  it('measures proximity the same record by record and in one walk', () => {
+    for (const query of queries.slice(0, 24)) {
+      const terms = new QueryTermTable(index, tokenizeQuery(query), {
+        typoTolerance: true,
+        minWordSizefor1Typo: 4,
+        minWordSizefor2Typos: 8,
+      })
+      const runsPerWord: PostingRun[][] = terms.words.map((_, word) => postingRuns(index, terms, word))
+      const everyRecord = Uint32Array.from(records, (_, i) => i)
+      const stamps = new Uint32Array(records.length).fill(1)
+      const walk = createProximityWalkScratch(records.length)
+      walkProximity(runsPerWord, everyRecord, everyRecord.length, stamps, 1, walk)
+      const meter = new ProximityMeter(runsPerWord)
+      for (let record = 0; record < records.length; record++) {
+        const mask = runsPerWord.reduce((bits, runs, word) => {
+          const present = runs.some((run) =>
+            run.list.postingRecords.subarray(run.start, run.end).includes(record),
+          )
+          return present ? bits | (1 << word) : bits
+        }, 0)
+        if (mask !== 3) continue
+        expect({ query, record, proximity: walk.proximity[record] }).toEqual({
+          query,
+          record,
+          proximity: meter.measure(record, mask),
+        })
+      }
+    }
+  })
+})

@@ -1,0 +1,188 @@
+/**
+ * Several query words. One walk over their postings records per record which words it has (with
+ * their fewest typos, best attribute, exactness). Scoring then assumes the best proximity
+ * (present word pairs adjacent): a lower bound, refined by proximity-selection.ts.
+ */
+import { ATTRIBUTE_MASK, EXACT_WORD_FLAG, WHOLE_ATTRIBUTE_FLAG } from './forward-index'
+import { postingRuns, runVolume, type PostingRun } from './posting-runs'
+import type { QueryTermTable } from './query-terms'
+import type { RankingOptions } from './types'
+import type { RankingScratch } from './ranking-scratch'
+import {
+  ATTRIBUTE_UNIT,
+  EXACTNESS_UNIT,
+  MISSING_WORD_UNIT,
+  PROXIMITY_UNIT,
+  TYPO_UNIT,
+  countBits,
+} from './scores'
+import type { SearchIndex } from './search-index'
+
+const EXACT_SHIFT = 10
+const ATTRIBUTE_SHIFT = 20
+const WHOLE_BIT = 1 << 24
+/** The matched-word bits of a record's flags. */
+export const WORD_BITS = (1 << EXACT_SHIFT) - 1
+const NO_TYPOS_YET = 0xfffff
+
+export interface SeveralWordsWalk {
+  runsPerWord: PostingRun[][]
+  touchedCount: number
+}
+
+/**
+ * Walks every word's postings. With `strictAnd` (every word required, no retries) the rarest word
+ * goes first and later words only update the records it found.
+ */
+export function collectSeveralWords(
+  index: SearchIndex,
+  terms: QueryTermTable,
+  scratch: RankingScratch,
+  strictAnd: boolean,
+): SeveralWordsWalk {
+  const { recordStamp, flags, typos, touched, generation } = scratch
+  // Imported constants copied to locals: bundlers turn imported bindings into getter calls,
+  // which would run once per posting here.
+  const attributeMask = ATTRIBUTE_MASK
+  const wholeAttribute = WHOLE_ATTRIBUTE_FLAG
+  const exactWordFlag = EXACT_WORD_FLAG
+  const noAttribute = ATTRIBUTE_MASK << ATTRIBUTE_SHIFT
+  const runsPerWord = terms.words.map((_, word) => postingRuns(index, terms, word))
+  const order = terms.words.map((_, word) => word)
+  if (strictAnd) order.sort((a, b) => runVolume(runsPerWord[a] ?? []) - runVolume(runsPerWord[b] ?? []))
+  let touchedCount = 0
+  order.forEach((word, step) => {
+    const onlyKnownRecords = strictAnd && step > 0
+    const bit = 1 << word
+    const typoShift = 2 * word
+    for (const run of runsPerWord[word] ?? []) {
+      const { postingRecords, postingInfo } = run.list
+      const runTypos = run.typos
+      const alwaysExact = run.exactWord === 'always'
+      const flaggedExact = run.exactWord === 'flagged'
+      for (let p = run.start; p < run.end; p++) {
+        const record = postingRecords[p] as number
+        if (recordStamp[record] !== generation) {
+          if (onlyKnownRecords) continue
+          recordStamp[record] = generation
+          flags[record] = noAttribute
+          typos[record] = NO_TYPOS_YET
+          touched[touchedCount++] = record
+        }
+        const info = postingInfo[p] as number
+        let recordFlags = (flags[record] as number) | bit
+        const attribute = info & attributeMask
+        if (attribute < ((recordFlags >> ATTRIBUTE_SHIFT) & attributeMask)) {
+          recordFlags = (recordFlags & ~(attributeMask << ATTRIBUTE_SHIFT)) | (attribute << ATTRIBUTE_SHIFT)
+        }
+        if (alwaysExact || (flaggedExact && (info & exactWordFlag) !== 0)) {
+          recordFlags |= bit << EXACT_SHIFT
+          if (info & wholeAttribute) recordFlags |= WHOLE_BIT
+        }
+        flags[record] = recordFlags
+        const recordTypos = typos[record] as number
+        if (runTypos < ((recordTypos >> typoShift) & 3)) {
+          typos[record] = (recordTypos & ~(3 << typoShift)) | (runTypos << typoShift)
+        }
+      }
+    }
+  })
+  return { runsPerWord, touchedCount }
+}
+
+/** Consecutive query-word pairs a record has both words of: each adds at least 1 to proximity. */
+export function presentPairs(wordMask: number, wordCount: number): number {
+  let pairs = 0
+  for (let word = 0; word + 1 < wordCount; word++) if (((wordMask >> word) & 3) === 3) pairs++
+  return pairs
+}
+
+/**
+ * Scores the touched records that have the required words and pass the filters, with proximity
+ * assumed best; groups them by distinct key (best bound per key, and a chain of its candidates).
+ */
+export function boundSeveralWords(
+  index: SearchIndex,
+  terms: QueryTermTable,
+  scratch: RankingScratch,
+  touchedCount: number,
+  required: number,
+  options: RankingOptions,
+): { keyCount: number; matchingCount: number } {
+  const {
+    flags,
+    typos,
+    touched,
+    generation,
+    keyStamp,
+    keyBest,
+    keys,
+    keyFirst,
+    nextInKey,
+    recordScore,
+    matching,
+  } = scratch
+  const { candidateStamp } = scratch
+  const { customRank, distinctGroup } = index
+  const { filter } = options
+  const wordCount = terms.words.length
+  const byGroup = options.distinct === 1
+  const singleWordMode = wordCount === 1 ? options.exactOnSingleWordQuery : null
+  const attributeMask = ATTRIBUTE_MASK
+  const [typoUnit, missingWordUnit, proximityUnit, attributeUnit, exactnessUnit] = [
+    TYPO_UNIT,
+    MISSING_WORD_UNIT,
+    PROXIMITY_UNIT,
+    ATTRIBUTE_UNIT,
+    EXACTNESS_UNIT,
+  ]
+  const bitCount = countBits
+  let keyCount = 0
+  let matchingCount = 0
+  for (let i = 0; i < touchedCount; i++) {
+    const record = touched[i] as number
+    const recordFlags = flags[record] as number
+    const wordMask = recordFlags & WORD_BITS
+    if ((wordMask & required) !== required || wordMask === 0) continue
+    if (filter !== null && filter[record] === 0) continue
+    const packedTypos = typos[record] as number
+    let typoSum = 0
+    for (let word = 0; word < wordCount; word++) {
+      const wordTypos = (packedTypos >> (2 * word)) & 3
+      if (wordTypos !== 3) typoSum += wordTypos
+    }
+    const exactWords = bitCount((recordFlags >> EXACT_SHIFT) & WORD_BITS)
+    // A single word's exactness follows exactOnSingleWordQuery; several words count exact words.
+    const exactness =
+      singleWordMode === 'attribute'
+        ? recordFlags & WHOLE_BIT
+          ? 1
+          : 0
+        : singleWordMode === 'none'
+          ? 0
+          : exactWords
+    const bound =
+      typoSum * typoUnit +
+      (wordCount - bitCount(wordMask)) * missingWordUnit +
+      presentPairs(wordMask, wordCount) * proximityUnit +
+      ((recordFlags >> ATTRIBUTE_SHIFT) & attributeMask) * attributeUnit +
+      (wordCount - exactness) * exactnessUnit +
+      (customRank[record] as number)
+    const candidate = matchingCount++
+    matching[candidate] = record
+    candidateStamp[record] = generation
+    recordScore[record] = bound
+    const key = byGroup ? (distinctGroup[record] as number) : record
+    if (keyStamp[key] !== generation) {
+      keyStamp[key] = generation
+      keyBest[key] = bound
+      keys[keyCount++] = key
+      nextInKey[candidate] = -1
+    } else {
+      if (bound < (keyBest[key] as number)) keyBest[key] = bound
+      nextInKey[candidate] = keyFirst[key] as number
+    }
+    keyFirst[key] = candidate
+  }
+  return { keyCount, matchingCount }
+}

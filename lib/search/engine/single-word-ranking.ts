@@ -1,0 +1,67 @@
+/**
+ * One query word: a record's score is its best posting's (fewest typos, best attribute, exact),
+ * so one pass over the postings gives every distinct key its best score directly.
+ */
+import { ATTRIBUTE_MASK, EXACT_WORD_FLAG, WHOLE_ATTRIBUTE_FLAG } from './forward-index'
+import { postingRuns } from './posting-runs'
+import type { QueryTermTable } from './query-terms'
+import type { RankingOptions } from './types'
+import type { RankingScratch } from './ranking-scratch'
+import { ATTRIBUTE_UNIT, EXACTNESS_UNIT, TYPO_UNIT } from './scores'
+import type { SearchIndex } from './search-index'
+
+/** Fills the scratch's keys with their best scores; returns the key count and the matching-record count. */
+export function scoreSingleWord(
+  index: SearchIndex,
+  terms: QueryTermTable,
+  scratch: RankingScratch,
+  options: RankingOptions,
+): { keyCount: number; matchingCount: number } {
+  const { customRank, distinctGroup } = index
+  const { keyStamp, keyBest, keys, recordStamp, recordScore, matching, generation } = scratch
+  const { filter, collectMatching } = options
+  const byGroup = options.distinct === 1
+  const mode = options.exactOnSingleWordQuery
+  // Imported constants copied to locals: bundlers turn imported bindings into getter calls,
+  // which would run once per posting here.
+  const attributeMask = ATTRIBUTE_MASK
+  const wholeAttribute = WHOLE_ATTRIBUTE_FLAG
+  const exactWordFlag = EXACT_WORD_FLAG
+  const attributeUnit = ATTRIBUTE_UNIT
+  const inexact = EXACTNESS_UNIT
+  let keyCount = 0
+  let matchingCount = 0
+  for (const run of postingRuns(index, terms, 0)) {
+    const { postingRecords, postingInfo } = run.list
+    const base = run.typos * TYPO_UNIT
+    const alwaysExact = run.exactWord === 'always'
+    const flaggedExact = run.exactWord === 'flagged'
+    for (let p = run.start; p < run.end; p++) {
+      const record = postingRecords[p] as number
+      if (filter !== null && filter[record] === 0) continue
+      const info = postingInfo[p] as number
+      const exactWord = alwaysExact || (flaggedExact && (info & exactWordFlag) !== 0)
+      const exact = exactWord && mode !== 'none' && (mode === 'word' || (info & wholeAttribute) !== 0)
+      const score =
+        base + (info & attributeMask) * attributeUnit + (exact ? 0 : inexact) + (customRank[record] as number)
+      const key = byGroup ? (distinctGroup[record] as number) : record
+      if (keyStamp[key] !== generation) {
+        keyStamp[key] = generation
+        keyBest[key] = score
+        keys[keyCount++] = key
+      } else if (score < (keyBest[key] as number)) {
+        keyBest[key] = score
+      }
+      if (collectMatching) {
+        if (recordStamp[record] !== generation) {
+          recordStamp[record] = generation
+          recordScore[record] = score
+          matching[matchingCount++] = record
+        } else if (score < (recordScore[record] as number)) {
+          recordScore[record] = score
+        }
+      }
+    }
+  }
+  return { keyCount, matchingCount }
+}

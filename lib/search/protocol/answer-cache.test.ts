@@ -1,0 +1,140 @@
+/** @jest-environment node */
+import { SearchAnswerCache, answerCacheKey, LruCache } from './answer-cache'
+import { search } from '../engine/engine'
+import type { SearchAnswer } from '../engine/types'
+import { IndexRegistry } from './index-registry'
+import { createSearchIndex } from '../engine/search-index'
+import { makeRecord } from '../testing/make-record'
+
+const records = [
+  makeRecord({ objectID: 'mail', content: 'The mail notifier sends an e-mail per status change' }),
+  makeRecord({ objectID: 'slack', content: 'The Slack notifier posts to a channel' }),
+]
+const dialogParams = { query: 'notif', clickAnalytics: true, hitsPerPage: 20, params: 'query=notif' }
+const withoutPerAnswerFields = ({ queryID: _q, processingTimeMS: _p, ...rest }: SearchAnswer) => rest
+
+describe('SearchAnswerCache', () => {
+  it('answers a repeated search like the engine, with a queryID of its own', () => {
+    const index = createSearchIndex(records)
+    const cache = new SearchAnswerCache()
+    const first = cache.search(index, dialogParams)
+    const second = cache.search(index, dialogParams)
+    expect(withoutPerAnswerFields(second)).toEqual(withoutPerAnswerFields(search(index, dialogParams)))
+    expect(withoutPerAnswerFields(second)).toEqual(withoutPerAnswerFields(first))
+    expect(second.queryID).toMatch(/^[0-9a-f]{32}$/)
+    expect(second.queryID).not.toBe(first.queryID)
+    // Same keys in the same order as a fresh answer.
+    expect(Object.keys(second)).toEqual(Object.keys(search(index, dialogParams)))
+  })
+
+  it('adds no queryID where the engine adds none', () => {
+    const index = createSearchIndex(records)
+    const cache = new SearchAnswerCache()
+    cache.search(index, { query: 'mail' })
+    expect(cache.search(index, { query: 'mail' })).not.toHaveProperty('queryID')
+  })
+
+  it('keeps answers apart when anything in the request differs', () => {
+    const index = createSearchIndex(records)
+    const cache = new SearchAnswerCache()
+    expect(cache.search(index, { query: 'mail' }).nbHits).toBe(1)
+    expect(cache.search(index, { query: 'notifier' }).nbHits).toBe(2)
+    expect(cache.search(index, { query: 'notifier', hitsPerPage: 1 }).hits).toHaveLength(1)
+    expect(cache.search(index, { query: 'notifier', params: 'query=notifier' }).params).toBe('query=notifier')
+    expect(answerCacheKey({ query: 'a', page: 1 })).not.toBe(answerCacheKey({ query: 'a', page: 2 }))
+  })
+
+  it('answers from the new index after the index changes', () => {
+    const registry = new IndexRegistry()
+    registry.load('docs', records, 1)
+    const cache = new SearchAnswerCache()
+    const before = cache.search(registry.searchIndex('docs')!, { query: 'teams' })
+    expect(before.nbHits).toBe(0)
+    registry.batch('docs', {
+      requests: [{ action: 'addObject', body: makeRecord({ objectID: 'teams', content: 'Teams notifier' }) }],
+    })
+    expect(cache.search(registry.searchIndex('docs')!, { query: 'teams' }).nbHits).toBe(1)
+  })
+
+  it('does not let a caller change what it remembers', () => {
+    const index = createSearchIndex(records)
+    const cache = new SearchAnswerCache()
+    const first = cache.search(index, { query: 'mail' })
+    first.nbHits = 99
+    expect(cache.search(index, { query: 'mail' }).nbHits).toBe(1)
+  })
+
+  it('forgets the least recently used answers beyond its limits', () => {
+    const index = createSearchIndex(records)
+    const cache = new SearchAnswerCache({ maxAnswers: 1, maxHits: 100 })
+    // A remembered answer shares its hits with the first one; a new search builds new hits.
+    const first = cache.search(index, { query: 'mail' })
+    expect(cache.search(index, { query: 'mail' }).hits).toBe(first.hits)
+    cache.search(index, { query: 'slack' })
+    const again = cache.search(index, { query: 'mail' })
+    expect(again.hits).not.toBe(first.hits)
+    expect(again.hits).toEqual(first.hits)
+  })
+})
+
+/** @jest-environment node */
+describe('LruCache', () => {
+  it('drops the least recently used entry beyond the entry limit', () => {
+    const cache = new LruCache<string, number>({ maxEntries: 2 })
+    cache.set('a', 1)
+    cache.set('b', 2)
+    expect(cache.get('a')).toBe(1) // a is now the most recent
+    cache.set('c', 3)
+    expect(cache.get('b')).toBeUndefined()
+    expect(cache.get('a')).toBe(1)
+    expect(cache.get('c')).toBe(3)
+    expect(cache.size).toBe(2)
+  })
+
+  it('replaces the value of a key it already holds', () => {
+    const cache = new LruCache<string, string>({ maxEntries: 2, maxWeight: 10, weigh: (v) => v.length })
+    cache.set('a', 'xx')
+    cache.set('a', 'xxxx')
+    expect(cache.get('a')).toBe('xxxx')
+    expect(cache.size).toBe(1)
+    expect(cache.totalWeight).toBe(4)
+  })
+
+  it('keeps the total weight within its limit, oldest use dropped first', () => {
+    const cache = new LruCache<string, string>({ maxEntries: 10, maxWeight: 6, weigh: (v) => v.length })
+    cache.set('a', 'aaa')
+    cache.set('b', 'bb')
+    cache.get('a')
+    cache.set('c', 'cc')
+    expect(cache.get('b')).toBeUndefined()
+    expect([cache.get('a'), cache.get('c')]).toEqual(['aaa', 'cc'])
+    expect(cache.totalWeight).toBe(5)
+  })
+
+  it('never stores a value heavier than the whole cache may be', () => {
+    const cache = new LruCache<string, string>({ maxEntries: 10, maxWeight: 3, weigh: (v) => v.length })
+    cache.set('small', 'ab')
+    cache.set('big', 'abcd')
+    expect(cache.get('big')).toBeUndefined()
+    expect(cache.get('small')).toBe('ab')
+  })
+
+  it('stores nothing with no room for entries', () => {
+    const cache = new LruCache<string, number>({ maxEntries: 0 })
+    cache.set('a', 1)
+    expect(cache.get('a')).toBeUndefined()
+    expect(cache.size).toBe(0)
+  })
+
+  it('deletes and clears', () => {
+    const cache = new LruCache<string, number>({ maxEntries: 3, weigh: () => 2 })
+    cache.set('a', 1)
+    cache.set('b', 2)
+    expect(cache.delete('a')).toBe(true)
+    expect(cache.delete('a')).toBe(false)
+    expect(cache.totalWeight).toBe(2)
+    cache.clear()
+    expect(cache.size).toBe(0)
+    expect(cache.totalWeight).toBe(0)
+  })
+})

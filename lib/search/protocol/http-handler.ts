@@ -1,0 +1,251 @@
+/**
+ * The embedded backend's HTTP protocol, independent of any server framework: a request in, a
+ * response out. It answers what the official client sends to the hosted service — searches with
+ * the search key, and the writes of `replaceAllObjects` with the admin key — with the hosted
+ * service's JSON, including its error bodies `{"message": ..., "status": ...}`.
+ */
+import type { SearchAnswerCache } from './answer-cache'
+import { search } from '../engine/engine'
+import { type SearchAnswer, type SearchParams, SearchRequestError } from '../engine/types'
+import { indexNotFound, type IndexRegistry } from './index-registry'
+import {
+  checkIndexName,
+  emptyRecommendations,
+  errorBody,
+  parseJsonBody,
+  parseMultiQueryBody,
+  parseRecommendationsBody,
+  parseSingleQueryBody,
+  type MultiQueryAnswer,
+  type ParsedSearchRequest,
+} from './wire'
+import type { SearchIndex } from '../engine/search-index'
+
+export interface SearchHttpRequest {
+  method: string
+  /** The path below the endpoint's mount point, e.g. `/1/indexes/*\/queries`, possibly percent-encoded. */
+  path: string
+  query: URLSearchParams
+  headers: Record<string, string | undefined>
+  body: string
+}
+
+export interface SearchHttpResponse {
+  status: number
+  headers: Record<string, string>
+  body: string
+}
+
+export interface SearchCredentials {
+  appId: string
+  searchKey: string
+  /** Writes are refused when there is no admin key. */
+  adminKey: string | null
+}
+
+export interface SearchHttpDeps {
+  /** The indices to serve; called once per request, so a store can reload changed files first. */
+  indices: () => IndexRegistry
+  credentials: SearchCredentials
+  /** The hosted service's limit is larger; ours keeps a hostile client from holding much memory. */
+  maxBodyBytes?: number
+  /** Answers of recent searches; without it every search runs the engine. */
+  answers?: SearchAnswerCache
+}
+
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024
+
+type Role = 'search' | 'admin'
+
+const CORS_HEADERS: Record<string, string> = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
+  'access-control-allow-headers':
+    'content-type, accept, x-algolia-application-id, x-algolia-api-key, x-algolia-agent, x-algolia-user-id, request-id, content-encoding',
+  'access-control-max-age': '86400',
+}
+
+function respond(status: number, payload: unknown): SearchHttpResponse {
+  return {
+    status,
+    headers: {
+      ...CORS_HEADERS,
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    },
+    body: JSON.stringify(payload),
+  }
+}
+
+/** An error answer in the hosted service's shape, for adapters that fail before the handler runs. */
+export function errorResponse(status: number, message: string): SearchHttpResponse {
+  return respond(status, errorBody(status, message))
+}
+
+function fail(error: SearchRequestError): SearchHttpResponse {
+  const response = respond(error.status, errorBody(error.status, error.message))
+  if (error.status === 405) response.headers.allow = 'GET, POST, PUT, DELETE, OPTIONS'
+  return response
+}
+
+/** UTF-8 byte length without allocating a buffer. */
+function utf8Length(text: string): number {
+  let bytes = 0
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (code < 0x80) bytes += 1
+    else if (code < 0x800) bytes += 2
+    else if (code >= 0xd800 && code <= 0xdbff) {
+      bytes += 4
+      i++
+    } else bytes += 3
+  }
+  return bytes
+}
+
+/** Comparison whose duration does not reveal how much of a secret matched. */
+function sameSecret(given: string, expected: string): boolean {
+  let difference = given.length ^ expected.length
+  for (let i = 0; i < expected.length; i++) difference |= (given.charCodeAt(i) || 0) ^ expected.charCodeAt(i)
+  return difference === 0
+}
+
+function credentialOf(request: SearchHttpRequest, name: string): string | undefined {
+  return request.headers[name] ?? request.query.get(name) ?? undefined
+}
+
+function authenticate(request: SearchHttpRequest, credentials: SearchCredentials): Role {
+  const appId = credentialOf(request, 'x-algolia-application-id')
+  const apiKey = credentialOf(request, 'x-algolia-api-key')
+  if (appId === undefined || apiKey === undefined) {
+    throw new SearchRequestError(
+      403,
+      'Invalid credentials: send x-algolia-application-id and x-algolia-api-key',
+    )
+  }
+  if (appId === credentials.appId) {
+    if (credentials.adminKey && sameSecret(apiKey, credentials.adminKey)) return 'admin'
+    if (apiKey === credentials.searchKey) return 'search'
+  }
+  throw new SearchRequestError(403, 'Invalid Application-ID or API key')
+}
+
+function decodeSegments(path: string): string[] {
+  try {
+    return path
+      .split('/')
+      .filter((segment) => segment.length > 0)
+      .map(decodeURIComponent)
+  } catch {
+    throw new SearchRequestError(400, 'The request path is not valid percent-encoding')
+  }
+}
+
+interface Route {
+  methods: readonly string[]
+  role: Role
+  run: (registry: IndexRegistry, body: () => unknown) => unknown
+}
+
+type Searcher = (index: SearchIndex, params: Partial<SearchParams>) => SearchAnswer
+
+function runSearches(
+  registry: IndexRegistry,
+  requests: readonly ParsedSearchRequest[],
+  searcher: Searcher,
+): MultiQueryAnswer {
+  const indices = requests.map(({ indexName }) => {
+    const index = registry.searchIndex(indexName)
+    if (!index) throw indexNotFound()
+    return index
+  })
+  return {
+    results: requests.map(({ indexName, params }, i) => ({
+      ...searcher(indices[i] as SearchIndex, params),
+      index: indexName,
+    })),
+  }
+}
+
+/** The operations this endpoint knows, by path; `undefined` for an unknown path. */
+function routeOf(segments: readonly string[], method: string, searcher: Searcher): Route | undefined {
+  const [version, collection, indexName, action, argument, ...rest] = segments
+  if (version !== '1' || collection !== 'indexes' || indexName === undefined || rest.length > 0)
+    return undefined
+  const read = (run: Route['run']): Route => ({ methods: ['POST'], role: 'search', run })
+  if (indexName === '*') {
+    if (argument !== undefined) return undefined
+    if (action === 'queries')
+      return read((registry, body) => runSearches(registry, parseMultiQueryBody(body()), searcher))
+    if (action === 'recommendations') {
+      return read((registry, body) => ({
+        results: parseRecommendationsBody(body()).map((name) => {
+          if (!registry.has(name)) throw indexNotFound()
+          return emptyRecommendations()
+        }),
+      }))
+    }
+    return undefined
+  }
+  const name = checkIndexName(indexName)
+  if (action === 'query' && argument === undefined) {
+    return read((registry, body) => {
+      const { results } = runSearches(registry, [parseSingleQueryBody(body(), name)], searcher)
+      const { index: _index, ...answer } = results[0] as MultiQueryAnswer['results'][number]
+      return answer
+    })
+  }
+  const admin = (methods: readonly string[], run: Route['run']): Route => ({ methods, role: 'admin', run })
+  if (action === undefined) return admin(['DELETE'], (registry) => registry.deleteIndex(name))
+  if (argument !== undefined) {
+    if (action !== 'task' || !/^\d{1,15}$/.test(argument)) return undefined
+    return admin(['GET'], (registry) => registry.task(Number(argument)))
+  }
+  if (action === 'batch') return admin(['POST'], (registry, body) => registry.batch(name, body()))
+  if (action === 'operation') return admin(['POST'], (registry, body) => registry.operation(name, body()))
+  if (action === 'settings') {
+    return admin(['GET', 'PUT'], (registry, body) =>
+      method === 'GET' ? registry.settings(name) : registry.setSettings(name, body()),
+    )
+  }
+  return undefined
+}
+
+export async function handleSearchHttp(
+  request: SearchHttpRequest,
+  deps: SearchHttpDeps,
+): Promise<SearchHttpResponse> {
+  try {
+    const method = request.method.toUpperCase()
+    if (method === 'OPTIONS') return { status: 204, headers: { ...CORS_HEADERS }, body: '' }
+    const { answers } = deps
+    const searcher: Searcher = answers ? (index, params) => answers.search(index, params) : search
+    const route = routeOf(decodeSegments(request.path), method, searcher)
+    if (!route) throw new SearchRequestError(404, 'Not Found')
+    if (!route.methods.includes(method))
+      throw new SearchRequestError(405, `Method ${method.slice(0, 10)} not allowed here`)
+    const maxBodyBytes = deps.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES
+    if (request.body.length > maxBodyBytes || utf8Length(request.body) > maxBodyBytes) {
+      throw new SearchRequestError(413, `The request body is larger than ${maxBodyBytes} bytes`)
+    }
+    const encoding = request.headers['content-encoding']
+    if (encoding !== undefined && encoding !== 'identity') {
+      throw new SearchRequestError(
+        415,
+        `Content-Encoding "${encoding.slice(0, 20)}" is not supported: send the body uncompressed`,
+      )
+    }
+    const role = authenticate(request, deps.credentials)
+    if (route.role === 'admin' && role !== 'admin')
+      throw new SearchRequestError(403, 'Method not allowed with this API key')
+    return respond(
+      200,
+      route.run(deps.indices(), () => parseJsonBody(request.body)),
+    )
+  } catch (error) {
+    if (error instanceof SearchRequestError) return fail(error)
+    // A defect of ours: say so without details, so nothing internal leaks to the client.
+    return respond(500, errorBody(500, 'Internal error while answering the search request'))
+  }
+}
