@@ -19,7 +19,7 @@ const config = [
   },
   {
     // CommonJS by necessity: Next loads next.config.js with require, and it shares the boot script.
-    files: ['next.config.js', 'lib/chrome/boot-script.cjs'],
+    files: ['next.config.js', 'lib/chrome/boot-script.cjs', 'lib/server/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   browserBoundary,

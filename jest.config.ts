@@ -24,7 +24,8 @@ const transformIgnorePatterns = [
 
 async function project(overrides: Config): Promise<Config> {
   const config = await createJestConfig(overrides)()
-  return { ...config, transformIgnorePatterns }
+  // The standalone build output holds a copy of package.json: not a module of ours.
+  return { ...config, transformIgnorePatterns, modulePathIgnorePatterns: ['<rootDir>/.next/'] }
 }
 
 export default async function jestConfig(): Promise<Config> {

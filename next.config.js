@@ -53,9 +53,9 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   trailingSlash: false,
-  // The site runs with `next start` from this project, never as a standalone or traced deployment,
-  // so the server's own dependency trace (most of a build's tracing time) is left out.
-  outputFileTracingExcludes: { 'next-server': ['**/*'] },
+  // The production form: `.next/standalone` is a server a host copies and starts with
+  // `node server.js` (scripts/prepare-standalone.ts adds static files, public/ and the release).
+  output: 'standalone',
   // The build checks the types of what it ships; `npm run typecheck` (part of `npm test`) checks
   // everything, tests, browser tests, scripts and the benchmark included.
   typescript: { tsconfigPath: 'tsconfig.build.json' },

@@ -45,5 +45,5 @@ export type RouteId = BenchRoute['id']
 /** The page the search dialog is typed on (a long doc page), without the base path. */
 export const SEARCH_PAGE_ROUTE = '/docs/server/Clustering'
 
-/** The page edited to time regeneration, without the base path. */
-export const REGENERATION_ROUTE = '/docs/server/Clustering'
+/** The page edited to time publishing an edit, without the base path. */
+export const PUBLISH_ROUTE = '/docs/server/Clustering'

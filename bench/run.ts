@@ -10,12 +10,12 @@ import path from 'node:path'
 import { attempt, notMeasured } from './measure/attempt'
 import { lighthouseInstalled } from './measure/lighthouse'
 import { measureSite } from './measure/measure-site'
-import { measureRegeneration } from './measure/regeneration'
+import { measurePublish } from './measure/publish'
 import { parseOptions, type BenchOptions } from './options'
 import { checkBudget } from './report/budget'
 import { compareSites } from './report/compare'
 import { renderMarkdown } from './report/markdown'
-import { REGENERATION_ROUTE, ROUTES } from './routes'
+import { PUBLISH_ROUTE, ROUTES } from './routes'
 import {
   buildDocusaurus,
   docusaurusInstalled,
@@ -27,7 +27,16 @@ import { chromiumVersion } from './support/chromium'
 import { errorMessage, log } from './support/log'
 import { runChecked, stopAllProcesses } from './support/processes'
 import { copyProject, removeAllCopies, type ProjectCopy } from './support/project-copy'
-import type { BenchReport, BenchResults, BuildFigures, Measured, NotMeasured, SiteResults } from './types'
+import type {
+  BenchReport,
+  BenchResults,
+  BuildFigures,
+  Measured,
+  NotMeasured,
+  PublishFigures,
+  SiteResults,
+} from './types'
+import { startRedis } from '../lib/testing/redis-server'
 
 const PROJECT_ROOT = path.resolve(__dirname, '..')
 const BENCH_DIR = __dirname
@@ -38,7 +47,7 @@ const SEARCH_PATH = '/api/search/1/indexes/*/queries'
 const NOT_COMPARED = [
   'Search keystroke-to-results: the Docusaurus dialog (DocSearch) asks the hosted search service, which cannot be reached from here; only the weight of its search code is compared (it is in every page, and what opening the dialog adds is measured for both).',
   'Search server answer time: Docusaurus has no search server; its answers come from the hosted service.',
-  'Regeneration: Docusaurus cannot regenerate one page; an edit needs a full rebuild, so its figure is its build time.',
+  'Publishing an edit: Docusaurus cannot publish one page; an edit needs a full rebuild, so its figure is its build time.',
   'Docs landing: Docusaurus serves our `01-index.md` at /3.5.6/docs/index (only a file named `index` becomes /docs); that page is compared with our /3.5.6/docs.',
   'Home: our server answers the spec’s /3.5.6/ with a 308 redirect to /3.5.6 (and / with a 307 to /3.5.6/), so ours is measured at /3.5.6, where a reader lands; Docusaurus at /3.5.6/.',
 ]
@@ -70,7 +79,7 @@ async function benchOurSite(options: BenchOptions): Promise<SiteResults> {
       const reason = `the build failed: ${build.reason.split('\n')[0]}`
       return {
         build,
-        regeneration: notMeasured(reason),
+        publish: notMeasured(reason),
         weight: notMeasured(reason),
         lighthouse: notMeasured(reason),
         searchKeystroke: notMeasured(reason),
@@ -85,16 +94,21 @@ async function benchOurSite(options: BenchOptions): Promise<SiteResults> {
     } finally {
       await site.stop()
     }
-    const regeneration = await attempt('ours: regeneration', async () => {
+    const publish = await attempt('ours: publish an edit (directory store, then Redis)', async () => {
       // Edits go into a copy of the built project, never into the built tree given with --built.
       const editable = options.built ? copyProject(builtDir, { withBuild: true }) : undefined
+      const redis = await startRedis()
       try {
-        return await measureRegeneration(editable?.dir ?? builtDir, REGENERATION_ROUTE)
+        const runs: PublishFigures[] = []
+        runs.push(await measurePublish(editable?.dir ?? builtDir, PUBLISH_ROUTE))
+        runs.push(await measurePublish(editable?.dir ?? builtDir, PUBLISH_ROUTE, { redisUrl: redis.url }))
+        return { runs }
       } finally {
+        await redis.stop()
         editable?.remove()
       }
     })
-    return { build, regeneration, ...figures }
+    return { build, publish, ...figures }
   } finally {
     copy?.remove()
   }
@@ -114,7 +128,7 @@ async function benchDocusaurus(options: BenchOptions): Promise<SiteResults | Not
     const figures = await measureSite(site, { ...options, searchServerPath: undefined })
     return {
       build,
-      regeneration: notMeasured('Docusaurus has no incremental regeneration: an edit needs a full rebuild'),
+      publish: notMeasured('Docusaurus has no incremental publishing: an edit needs a full rebuild'),
       ...figures,
     }
   } finally {

@@ -26,13 +26,20 @@ export interface BuildFigures {
   traceSpans: Array<{ name: string; ms: number }>
 }
 
-export interface RegenerationFigures {
-  /** What was edited and how the new content was requested. */
+export interface PublishFigures {
+  /** What was edited and how the new content was looked for. */
   method: string
-  /** From saving the file to the first response that contains the edit. */
-  saveToFreshMs: number
-  /** Duration of the webhook call alone (regenerating the content and revalidating the page). */
-  webhookMs: number | null
+  store: 'fs' | 'redis'
+  /** From saving the file to the store's current release changing (the watcher publishes on save). */
+  publishMs: number
+  /** From saving the file to the first page response that contains the edit. */
+  pageLiveMs: number
+  /** From saving the file to the first search answer that finds the new word. */
+  searchLiveMs: number
+  /** The later of the two: the edit is live for readers. */
+  editToLiveMs: number
+  /** The publisher's own step timings (check, generate, build, store), as it printed them. */
+  publishSteps: string | null
 }
 
 export interface ByteCounts {
@@ -121,7 +128,7 @@ export interface LoadFigures {
 
 export interface SiteResults {
   build: Measured<BuildFigures>
-  regeneration: Measured<RegenerationFigures>
+  publish: Measured<{ runs: PublishFigures[] }>
   weight: Measured<{ routes: RouteWeight[] }>
   lighthouse: Measured<{ runs: LighthouseFigures[] }>
   searchKeystroke: Measured<KeystrokeFigures>

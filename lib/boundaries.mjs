@@ -30,7 +30,7 @@ export const SERVER_ONLY_IMPORTS = [
   '**/lib/content/render-data',
   '**/lib/content/property-store',
   '**/lib/content/image-store',
-  '**/lib/content/site-documents',
+  '**/lib/releases/**',
   '**/lib/content/check',
   '**/lib/content/regenerate',
   '**/lib/content/webhook',

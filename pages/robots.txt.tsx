@@ -1,5 +1,5 @@
 import { TextDocument } from '@/components/page/TextDocument'
-import { robotsTxt, serveDocument } from '@/lib/content/site-documents'
+import { robotsTxt, serveDocument } from '@/lib/releases/site-documents'
 
 export const getServerSideProps = serveDocument('text/plain', robotsTxt)
 

@@ -1,5 +1,5 @@
 import { TextDocument } from '@/components/page/TextDocument'
-import { sitemap, serveDocument } from '@/lib/content/site-documents'
+import { sitemap, serveDocument } from '@/lib/releases/site-documents'
 
 export const getServerSideProps = serveDocument('application/xml', sitemap)
 

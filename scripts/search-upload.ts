@@ -1,20 +1,19 @@
 /**
- * `npm run search:upload`: pushes `.search/records.json` (written by the build) to a search index
- * with the official client's `replaceAllObjects`.
+ * `npm run search:upload`: pushes the search records of the current content release (made by
+ * `npm run content:publish` or the build) to a search index with the official client's
+ * `replaceAllObjects`. The release store is the one the environment selects (REDIS_URL or
+ * CONTENT_STORE_DIR, see .env.example).
  *   SEARCH_ADMIN_KEY                 admin key of the target index (required)
  *   NEXT_PUBLIC_SEARCH_APP_ID        hosted service application id   } hosted target
  *   NEXT_PUBLIC_SEARCH_INDEX_NAME    index name                      }
  *   SEARCH_UPLOAD_URL                origin of a running site instead (its embedded backend)
  */
-import fs from 'node:fs'
-import path from 'node:path'
-import { RECORDS_FILE_NAME, SEARCH_DATA_DIRECTORY } from '../lib/search/store/index-store'
+import { openReleaseStore } from '../lib/releases/server'
 import {
   UploadConfigurationError,
   resolveUploadTarget,
   uploadSearchRecords,
 } from '../lib/search/indexing/upload'
-import type { SearchRecord } from '../lib/search/record'
 
 async function main(): Promise<number> {
   let target
@@ -27,12 +26,17 @@ async function main(): Promise<number> {
     }
     throw error
   }
-  const file = path.join(process.cwd(), SEARCH_DATA_DIRECTORY, RECORDS_FILE_NAME)
-  if (!fs.existsSync(file)) {
-    console.error(`search:upload: ${file} does not exist. Run the build (or npm run search:index) first.`)
+  const store = openReleaseStore()
+  const id = await store.currentId()
+  const release = id ? await store.read(id) : null
+  await store.close()
+  if (!release) {
+    console.error(
+      `search:upload: ${store.description} holds no current release. Run npm run content:publish (or the build) first.`,
+    )
     return 1
   }
-  const records = JSON.parse(fs.readFileSync(file, 'utf8')) as SearchRecord[]
+  const records = release.search.records
   const where = target.origin ?? `the hosted service (application ${target.appId})`
   console.log(`search:upload: pushing ${records.length} records to index "${target.indexName}" on ${where}…`)
   const result = await uploadSearchRecords(records, target)

@@ -1,96 +1,102 @@
 #!/usr/bin/env node
+// @ts-check
 /**
- * `npm start`: the production server plus a content watcher, so that a writer's edit under
- * content/ reaches readers without a rebuild. The watcher regenerates the documents
- * (contentlayer) and the search records; pages pick the change up when they are revalidated
- * (after `revalidate` seconds, or at once through the webhook). CONTENT_WATCH=false turns it off.
+ * `npm start`: the production server (the standalone server the build made, as a host runs it)
+ * and, on the machine that holds `content/`, the content watcher: every saved edit is published
+ * as a new content release (`content:publish --watch`), which the server follows within a second.
+ *
+ *   PORT (3000), HOST (127.0.0.1)     where the server listens
+ *   CONTENT_WATCH=false               no watcher (a server that only serves)
+ *   CONTENT_STORE_DIR, REDIS_URL      the release store (default: .content-releases here)
+ *
+ * The server needs only the runtime dependencies (`npm ci --omit=dev`). The watcher needs the
+ * publishing tools (contentlayer2, tsx: development dependencies); without them it is left out
+ * with a message and the server runs on. Stopping this process stops both.
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { hasTool, root, toolPath } from './lib/processes.mjs'
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
-const bin = (name) => path.join(root, 'node_modules', '.bin', name)
-const port = process.env.PORT ?? '3000'
-const host = process.env.HOST ?? '127.0.0.1'
-const children = []
-// contentlayer2 finds its project from PWD, not from the working directory: pin both to this checkout.
-const childEnv = { ...process.env, PWD: root }
-
-function start(command, args, name, stdout = 'inherit') {
-  const child = spawn(command, args, { cwd: root, stdio: ['ignore', stdout, 'inherit'], env: childEnv })
-  child.on('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`${name} stopped (${signal ?? code}); shutting down`)
-      stop(code ?? 1)
-    }
-  })
-  children.push(child)
-  return child
+const { checkServerEnv } = createRequire(import.meta.url)('../lib/server/env.cjs')
+const problems = checkServerEnv(process.env)
+if (problems.length > 0) {
+  for (const problem of problems) console.error(`error: ${problem}`)
+  console.error('npm start: fix the environment (see .env.example).')
+  process.exit(1)
 }
 
+const standalone = path.join(root, '.next', 'standalone')
+const server = path.join(standalone, 'server.js')
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  PORT: process.env.PORT ?? '3000',
+  // The standalone server reads HOSTNAME; HOST is what this project documents.
+  HOSTNAME: process.env.HOST ?? '127.0.0.1',
+  // The server runs from .next/standalone; the default store is the one next to the project.
+  CONTENT_STORE_DIR: process.env.CONTENT_STORE_DIR ?? path.join(root, '.content-releases'),
+}
+
+if (!fs.existsSync(server)) {
+  console.error(
+    'npm start: there is no production build (.next/standalone/server.js). Run `npm run build` first.',
+  )
+  process.exit(1)
+}
+
+/** @type {import('node:child_process').ChildProcess[]} */
+const children = []
 let stopping = false
-function stop(code = 0) {
+
+/** @param {number} code */
+function stop(code) {
+  if (stopping) return
   stopping = true
   for (const child of children) child.kill('SIGTERM')
-  setTimeout(() => process.exit(code), 500).unref()
+  setTimeout(() => process.exit(code), 1500).unref()
+  Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve))),
+    ),
+  ).then(() => process.exit(code))
 }
 process.on('SIGINT', () => stop(0))
 process.on('SIGTERM', () => stop(0))
 
-process.env.NEXT_TELEMETRY_DISABLED = '1'
-// A half-configured hosted search service is an error at start too, naming the missing variable.
-const searchEnv = spawnSync(bin('tsx'), [path.join(root, 'scripts', 'check-search-env.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-})
-if (searchEnv.status !== 0) process.exit(searchEnv.status ?? 1)
-start(bin('next'), ['start', '-H', host, '-p', port], 'next')
-
-if (process.env.CONTENT_WATCH !== 'false') {
-  const watcher = start(bin('contentlayer2'), ['dev'], 'content watcher', 'pipe')
-  // Edits saved before the watcher's first generation finishes may be missed: say when it is ready.
-  let ready = false
-  watcher.stdout.on('data', (chunk) => {
-    process.stdout.write(chunk)
-    if (!ready && /Generated \d+ documents/.test(chunk.toString())) {
-      ready = true
-      console.log('content watcher: ready')
+/**
+ * @param {string} name
+ * @param {string[]} args
+ * @param {boolean} required  whether this child stopping stops everything
+ */
+function start(name, args, required) {
+  const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...env, PWD: root } })
+  child.on('exit', (code, signal) => {
+    if (stopping) return
+    if (required) {
+      console.error(`${name} stopped (${signal ?? code}); shutting down`)
+      stop(code ?? 1)
+    } else {
+      console.error(`${name} stopped (${signal ?? code}); the server runs on without it`)
     }
   })
-  const generated = path.join(root, '.contentlayer', 'generated')
-  let timer
-  let running = false
-  let again = false
-  const rebuildRecords = () => {
-    if (running) {
-      again = true
-      return
-    }
-    running = true
-    const child = spawn(bin('tsx'), [path.join(root, 'scripts', 'build-search-index.ts')], {
-      cwd: root,
-      stdio: 'inherit',
-      env: childEnv,
-    })
-    child.on('exit', () => {
-      running = false
-      if (again) {
-        again = false
-        rebuildRecords()
-      }
-    })
+  children.push(child)
+}
+
+// server.js preloads lib/server/preload.cjs itself (scripts/prepare-standalone.ts).
+start('server', [server], true)
+
+if (process.env.CONTENT_WATCH !== 'false') {
+  const missing = ['contentlayer2', 'tsx'].filter(
+    (name) => !fs.existsSync(path.join(root, 'node_modules', name)),
+  )
+  if (missing.length > 0 || !hasTool('tsx')) {
+    console.warn(
+      `content watcher: off, ${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} not installed (development dependencies: \`npm install\`); set CONTENT_WATCH=false to silence this`,
+    )
+  } else {
+    start('content watcher', [toolPath('tsx'), 'scripts/content-publish.ts', '--watch', '--no-notify'], false)
   }
-  const watchGenerated = () => {
-    try {
-      fs.watch(generated, { recursive: true }, () => {
-        clearTimeout(timer)
-        timer = setTimeout(rebuildRecords, 300)
-      })
-    } catch {
-      setTimeout(watchGenerated, 1000)
-    }
-  }
-  watchGenerated()
 }

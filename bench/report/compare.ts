@@ -43,18 +43,32 @@ export function compareSites(ours: Site, docusaurus: Site): ComparisonRow[] {
   add('Build', 'Full production build, wall time', 'ms', (site) => build(site)?.wallMs)
   add('Build', 'Peak memory (process tree, summed RSS)', 'memory', (site) => build(site)?.peakTreeRssBytes)
   add('Build', 'Peak memory (largest single process)', 'memory', (site) => build(site)?.peakProcessRssBytes)
-  add(
-    'Build',
-    'One page regenerated after a content edit',
-    'ms',
-    (site) => {
-      if (!isSite(site)) return null
-      if (site.regeneration.measured) return site.regeneration.saveToFreshMs
-      // Docusaurus has no incremental regeneration: an edit is published by a full rebuild.
-      return site === docusaurus ? (build(site)?.wallMs ?? null) : null
-    },
-    'Docusaurus: a full rebuild (its build time); deploying the build is not counted',
-  )
+  const publishRun = (site: Site, store: 'fs' | 'redis') =>
+    isSite(site) && site.publish.measured ? site.publish.runs.find((run) => run.store === store) : undefined
+  for (const [store, label] of [
+    ['fs', 'directory store'],
+    ['redis', 'Redis store'],
+  ] as const) {
+    add(
+      'Publishing an edit',
+      `Edit saved → release current (${label})`,
+      'ms',
+      (site) => publishRun(site, store)?.publishMs,
+    )
+    add(
+      'Publishing an edit',
+      `Edit saved → page and search show it (${label})`,
+      'ms',
+      (site) => {
+        if (!isSite(site)) return null
+        const run = publishRun(site, store)
+        if (run) return run.editToLiveMs
+        // Docusaurus has no incremental publishing: an edit is published by a full rebuild.
+        return site === docusaurus ? (build(site)?.wallMs ?? null) : null
+      },
+      'Docusaurus: a full rebuild (its build time); deploying the build is not counted',
+    )
+  }
 
   for (const route of ROUTES) {
     const section = `Weight: ${route.label} (ours ${route.ours}, Docusaurus ${route.docusaurus})`

@@ -58,16 +58,18 @@ export function readNextTraceSpans(traceFile: string): Array<{ name: string; ms:
   return TRACE_SPANS.filter((name) => longest.has(name)).map((name) => ({ name, ms: longest.get(name) ?? 0 }))
 }
 
-/** The line that ends each stage of `npm run build` (package.json) and of `next build`. */
+/** The line that ends each stage of `npm run build` (scripts/build.mjs) and of `next build`. */
 const STAGE_ENDS: Array<[string, RegExp | undefined]> = [
-  ['content check (scripts/check-content.ts)', /^content check:/],
-  ['contentlayer2 build', /Generated \d+ documents/],
-  ['search records (scripts/build-search-index.ts)', /^search index:/],
+  [
+    'content:publish: check, contentlayer, release (pages rendered, search records)',
+    /^content: (published|no changes)/,
+  ],
   ['next build: config and type check', /Finished TypeScript/],
   ['next build: compile (webpack)', /Collecting page data/],
   ['next build: collect page data', /Generating static pages/],
   ['next build: generate static pages', /Finalizing page optimization/],
-  ['next build: finalize, collect build traces', undefined],
+  ['next build: finalize, collect build traces', /^Route \(pages\)/],
+  ['standalone server (scripts/prepare-standalone.ts)', undefined],
 ]
 
 /**

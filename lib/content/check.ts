@@ -135,6 +135,24 @@ function parseFile(file: ContentFile, diagnostics: Diagnostic[]): ParsedFile | u
   return { file, route: routeOf(file.path, data), tree, anchors, lineOffset }
 }
 
+/**
+ * Parsed files by path, while their source stays the same: a publisher in watch mode checks the
+ * whole tree on every save, and re-parsing only the edited file keeps that fast.
+ */
+const parsedFiles = new Map<string, { source: string; parsed: ParsedFile | undefined; diagnostics: Diagnostic[] }>()
+
+function parseFileOnce(file: ContentFile, diagnostics: Diagnostic[]): ParsedFile | undefined {
+  let entry = parsedFiles.get(file.path)
+  if (!entry || entry.source !== file.source) {
+    const found: Diagnostic[] = []
+    entry = { source: file.source, parsed: parseFile(file, found), diagnostics: found }
+    parsedFiles.set(file.path, entry)
+  }
+  diagnostics.push(...entry.diagnostics)
+  // The anchors grow with the property tables' rows below: each check starts from the file's own.
+  return entry.parsed && { ...entry.parsed, anchors: new Set(entry.parsed.anchors) }
+}
+
 function propertyAnchors(parsed: ParsedFile, options: CheckOptions, diagnostics: Diagnostic[]): void {
   visit(parsed.tree, (node) => {
     const named = node as { type: string; name?: string }
@@ -194,7 +212,7 @@ function resolveLink(url: string, from: ParsedFile, basePath: string): { route: 
 export function checkContent(files: ContentFile[], options: CheckOptions): Diagnostic[] {
   const diagnostics: Diagnostic[] = []
   const parsed = files
-    .map((file) => parseFile(file, diagnostics))
+    .map((file) => parseFileOnce(file, diagnostics))
     .filter((entry): entry is ParsedFile => entry !== undefined)
   const byRoute = new Map<string, ParsedFile>()
   for (const entry of parsed) {

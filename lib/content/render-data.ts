@@ -1,17 +1,17 @@
 import { publicImageSize } from './image-store'
 import type { RenderInputs } from './page-props'
 import { loadPropertyData, loadPropertyDescriptions } from './property-store'
-import { getSidebar } from './store'
+import type { SidebarItem } from './sidebar'
 import { siteConfig } from '../../site.config'
 
 /**
- * Server only: the site-wide data every page render needs (sidebar, property reference, image
- * sizes, edit links). The page's data loader adds the renderer (`renderMdxToHtml`), which is React
- * and so lives in components/.
+ * Publish time only: the site-wide data every page render needs (the sidebar, the property
+ * reference, image sizes, edit links), read from `data/` and `public/`. The publisher adds the
+ * renderer (`renderMdxToHtml`), which is React and so lives in components/.
  */
-export function siteRenderData(): Omit<RenderInputs, 'renderHtml'> {
+export function siteRenderData(sidebar: SidebarItem[]): Omit<RenderInputs, 'renderHtml'> {
   return {
-    sidebar: getSidebar(),
+    sidebar,
     properties: loadPropertyData(),
     descriptions: loadPropertyDescriptions(),
     imageSize: publicImageSize,

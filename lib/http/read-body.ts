@@ -1,8 +1,9 @@
 import type { IncomingMessage } from 'node:http'
 
-export type BodyResult = { ok: true; text: string } | { ok: false; status: number; message: string }
+export type BodyResult =
+  { ok: true; text: string; bytes: Buffer } | { ok: false; status: number; message: string }
 
-/** Reads a request body as UTF-8 text, refusing bodies over `limit` bytes with 413. */
+/** Reads a request body (its bytes, and as UTF-8 text), refusing bodies over `limit` bytes with 413. */
 export function readBody(req: IncomingMessage, limit: number): Promise<BodyResult> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = []
@@ -22,7 +23,10 @@ export function readBody(req: IncomingMessage, limit: number): Promise<BodyResul
       }
       chunks.push(chunk)
     })
-    req.on('end', () => finish({ ok: true, text: Buffer.concat(chunks).toString('utf8') }))
+    req.on('end', () => {
+      const bytes = Buffer.concat(chunks)
+      finish({ ok: true, text: bytes.toString('utf8'), bytes })
+    })
     req.on('error', () => finish({ ok: false, status: 400, message: 'The body could not be read.' }))
   })
 }

@@ -1,7 +1,7 @@
 import { createAskHandler } from '@/lib/ask/ask-handler'
 import { createDocsAnswerProvider } from '@/lib/ask/provider'
 import { SlidingWindowRateLimiter } from '@/lib/ask/rate-limit'
-import { getSearchIndexStore } from '@/lib/search/store/index-store'
+import { siteSearchStore } from '@/lib/releases/server'
 import { siteConfig } from '@/site.config'
 
 // The handler reads (and limits) the body itself.
@@ -10,7 +10,7 @@ export const config = { api: { bodyParser: false } }
 /** `POST /api/ask`: answers a question from the docs' own search index, streamed as NDJSON. */
 export default createAskHandler({
   provider: createDocsAnswerProvider({
-    index: () => getSearchIndexStore().current().searchIndex(siteConfig.search.embedded.indexName),
+    index: async () => (await siteSearchStore()).current().searchIndex(siteConfig.search.embedded.indexName),
   }),
   limiter: new SlidingWindowRateLimiter({ limit: siteConfig.search.ask.questionsPerMinute }),
 })

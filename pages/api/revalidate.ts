@@ -1,70 +1,106 @@
+/**
+ * `POST /api/revalidate`: brings the pages up to the current content release. Called by
+ * `npm run content:publish` after a publish, by a Git host (signed), by CI with the shared secret,
+ * or by this server itself when it sees a new release (lib/releases/server.ts). The checks are in
+ * lib/releases/webhook.ts; this route reads the request and regenerates pages. Its answers never
+ * carry server paths, commands or stack traces: those go to the server log.
+ */
 import type { NextApiRequest, NextApiResponse } from 'next'
-import { routeKey } from '@/lib/content/paths'
-import { regenerateContent } from '@/lib/content/regenerate'
-import { getAllDocs, getAllPages, getAllPosts } from '@/lib/content/store'
-import { decideWebhook } from '@/lib/content/webhook'
 import { readBody } from '@/lib/http/read-body'
+import { changedRoutesBetween, releaseRoutes, type ContentRelease } from '@/lib/releases/release'
+import { builtReleaseId, releaseTracker, serverProcessInfo } from '@/lib/releases/server'
+import { checkWebhookAccess, parseWebhookBody } from '@/lib/releases/webhook'
 import { siteConfig } from '@/site.config'
 
 export const config = { api: { bodyParser: false } }
 
 const REVALIDATE_CONCURRENCY = 4
 
-function currentRoutes(): string[] {
-  return [
-    '/',
-    '/docs',
-    '/blog',
-    ...getAllDocs().map((doc) => routeKey(doc.route)),
-    ...getAllPages().map((page) => page.route),
-    ...getAllPosts().map((post) => post.route),
-  ]
+interface Refreshed {
+  release: string
+  revalidated: string[]
+  failed: string[]
 }
 
-/**
- * On-demand regeneration: POST with the secret regenerates the content and the search records,
- * then revalidates the given paths, or every page that existed before or exists after.
- */
-export default async function revalidate(req: NextApiRequest, res: NextApiResponse) {
-  const body = await readBody(req, 64 * 1024)
-  if (!body.ok) {
-    res.status(body.status).json({ message: body.message, status: body.status })
-    return
-  }
-  const decision = decideWebhook({
-    method: req.method,
-    headers: req.headers,
-    body: body.text,
-    configuredSecret: process.env.REVALIDATE_SECRET,
-  })
-  if (!decision.ok) {
-    res.status(decision.status).json({ message: decision.message, status: decision.status })
-    return
-  }
-  const before = currentRoutes()
-  try {
-    await regenerateContent()
-  } catch (error) {
-    res
-      .status(422)
-      .json({ message: `Content could not be regenerated: ${(error as Error).message}`, status: 422 })
-    return
-  }
-  const paths = decision.paths ?? [...new Set([...before, ...currentRoutes()])]
+/** The release this process last brought the pages up to (initially the one they were built from). */
+let pagesReleaseId: string | null | undefined
+/** One refresh at a time: two publishes in a row regenerate in order. */
+let refreshing: Promise<unknown> = Promise.resolve()
+
+function reply(res: NextApiResponse, status: number, message: string, headers: Record<string, string> = {}) {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+  res.status(status).json({ message, status })
+}
+
+/** The routes whose pages differ from what this process last regenerated them to. */
+async function pendingRoutes(current: ContentRelease): Promise<string[]> {
+  pagesReleaseId ??= builtReleaseId()
+  if (pagesReleaseId === current.id) return []
+  const shown = pagesReleaseId
+    ? await releaseTracker()
+        .store.read(pagesReleaseId)
+        .catch(() => null)
+    : null
+  // Without the release the pages show, every page of the current one is regenerated.
+  return shown ? changedRoutesBetween(shown, current) : releaseRoutes(current)
+}
+
+async function revalidateRoutes(res: NextApiResponse, routes: string[]): Promise<Omit<Refreshed, 'release'>> {
   const revalidated: string[] = []
   const failed: string[] = []
-  // A few at a time: each one renders a page, and the server keeps answering readers meanwhile.
-  const queue = [...paths]
+  const queue = [...routes]
+  // A few at a time: each renders a page, and the server keeps answering readers meanwhile.
   const worker = async () => {
-    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+    for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
       try {
-        await res.revalidate(`${siteConfig.basePath}${path === '/' ? '' : path}`)
-        revalidated.push(path)
-      } catch {
-        failed.push(path)
+        await res.revalidate(`${siteConfig.basePath}${route === '/' ? '' : route}`)
+        revalidated.push(route)
+      } catch (error) {
+        console.warn(`[content] could not regenerate ${route}: ${(error as Error).message}`)
+        failed.push(route)
       }
     }
   }
   await Promise.all(Array.from({ length: REVALIDATE_CONCURRENCY }, worker))
-  res.status(200).json({ revalidated, failed })
+  return { revalidated: revalidated.sort(), failed: failed.sort() }
+}
+
+async function refresh(res: NextApiResponse, paths: string[] | undefined): Promise<Refreshed | null> {
+  let current: ContentRelease
+  try {
+    current = await releaseTracker().refresh()
+  } catch (error) {
+    console.error(`[content] revalidation: ${(error as Error).message}`)
+    return null
+  }
+  if (paths) return { release: current.id, ...(await revalidateRoutes(res, paths)) }
+  const result = await revalidateRoutes(res, await pendingRoutes(current))
+  if (result.failed.length === 0) pagesReleaseId = current.id
+  return { release: current.id, ...result }
+}
+
+export default async function revalidate(req: NextApiRequest, res: NextApiResponse) {
+  const secret = process.env.REVALIDATE_SECRET?.trim() || undefined
+  const access = checkWebhookAccess({
+    method: req.method,
+    headers: req.headers,
+    configuredSecret: secret,
+    internalToken: serverProcessInfo()?.token,
+  })
+  if (!access.ok) return reply(res, access.status, access.message, access.headers)
+  const body = await readBody(req, access.bodyLimit)
+  if (!body.ok) return reply(res, body.status, body.message)
+  const request = parseWebhookBody(access, body, secret)
+  if (!request.ok) return reply(res, request.status, request.message)
+  const run = refreshing.then(() => refresh(res, request.paths))
+  refreshing = run.catch(() => undefined)
+  const refreshed = await run
+  if (!refreshed) {
+    return reply(
+      res,
+      503,
+      'The content store cannot be reached; pages keep their current release. Try again shortly.',
+    )
+  }
+  res.status(200).json(refreshed)
 }

@@ -1,5 +1,5 @@
 import { TextDocument } from '@/components/page/TextDocument'
-import { atomFeed, serveDocument } from '@/lib/content/site-documents'
+import { atomFeed, serveDocument } from '@/lib/releases/site-documents'
 
 export const getServerSideProps = serveDocument('application/atom+xml', atomFeed)
 

@@ -2,7 +2,7 @@ import type { GetStaticProps } from 'next'
 import Link from 'next/link'
 import { PageHead } from '@/components/layout/PageHead'
 import { formatPostDate } from '@/lib/content/feeds'
-import { getAllPosts } from '@/lib/content/store'
+import { releaseTracker } from '@/lib/releases/server'
 import { siteConfig } from '@/site.config'
 
 interface BlogIndexProps {
@@ -41,15 +41,18 @@ export default function BlogIndex({ posts }: BlogIndexProps) {
   )
 }
 
-export const getStaticProps: GetStaticProps<BlogIndexProps> = () => ({
-  props: {
-    posts: getAllPosts().map((post) => ({
-      title: post.title,
-      route: post.route,
-      date: post.date,
-      description: post.description ?? null,
-      readingTime: post.readingTime,
-    })),
-  },
-  revalidate: siteConfig.revalidateSeconds,
-})
+export const getStaticProps: GetStaticProps<BlogIndexProps> = async () => {
+  const { posts } = await releaseTracker().current()
+  return {
+    props: {
+      posts: posts.map(({ title, route, date, description, readingTime }) => ({
+        title,
+        route,
+        date,
+        description,
+        readingTime,
+      })),
+    },
+    revalidate: siteConfig.revalidateSeconds,
+  }
+}

@@ -1,5 +1,5 @@
 import { TextDocument } from '@/components/page/TextDocument'
-import { rssFeed, serveDocument } from '@/lib/content/site-documents'
+import { rssFeed, serveDocument } from '@/lib/releases/site-documents'
 
 export const getServerSideProps = serveDocument('application/rss+xml', rssFeed)
 

@@ -1,22 +1,18 @@
 import type { GetStaticPaths, GetStaticProps } from 'next'
 import { DocPage } from '@/components/docs/DocPage'
-import { renderMdxToHtml } from '@/components/mdx/renderMdxToHtml'
-import { siteRenderData } from '@/lib/content/render-data'
-import { buildDocPageProps, type DocPageProps } from '@/lib/content/page-props'
-import { routeKey } from '@/lib/content/paths'
-import { getAllDocs, getDocByRoute } from '@/lib/content/store'
-import { siteConfig } from '@/site.config'
+import type { DocPageProps } from '@/lib/content/page-props'
+import { routesOf, staticPropsAt } from '@/lib/releases/pages'
 
 export default DocPage
 
-export const getStaticPaths: GetStaticPaths = () => {
-  const slugs = getAllDocs().map((doc) =>
-    routeKey(doc.route)
+export const getStaticPaths: GetStaticPaths = async () => {
+  const slugs = (await routesOf('doc')).map((route) =>
+    route
       .replace(/^\/docs\/?/, '')
       .split('/')
       .filter(Boolean),
   )
-  // `/docs` itself renders the main doc.
+  // `/docs` itself shows the main doc.
   return {
     paths: [{ params: { slug: [] } }, ...slugs.map((slug) => ({ params: { slug } }))],
     fallback: 'blocking',
@@ -25,11 +21,5 @@ export const getStaticPaths: GetStaticPaths = () => {
 
 export const getStaticProps: GetStaticProps<DocPageProps> = ({ params }) => {
   const slug = Array.isArray(params?.slug) ? params.slug : []
-  const route = slug.length === 0 ? '/docs' : `/docs/${slug.join('/')}`
-  const doc = getDocByRoute(route, siteConfig.docsVersion.mainDocId)
-  if (!doc) return { notFound: true, revalidate: siteConfig.revalidateSeconds }
-  return {
-    props: buildDocPageProps(doc, route, { ...siteRenderData(), renderHtml: renderMdxToHtml }),
-    revalidate: siteConfig.revalidateSeconds,
-  }
+  return staticPropsAt<DocPageProps>(slug.length === 0 ? '/docs' : `/docs/${slug.join('/')}`, 'doc')
 }

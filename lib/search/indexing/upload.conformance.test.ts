@@ -193,7 +193,7 @@ describe('uploads survive a restart', () => {
   it('persists an uploaded index and serves it from a new store', async () => {
     const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'search-store-'))
     try {
-      const store = new SearchIndexStore({ directory, indexName: 'site' })
+      const store = new SearchIndexStore({ directory, indexName: 'site', siteRecords: () => null })
       const storeServer = await startSearchServer({ indices: () => store.current(), credentials })
       try {
         const admin = algoliasearch(appId, ADMIN_KEY, {
@@ -208,7 +208,7 @@ describe('uploads survive a restart', () => {
         await storeServer.close()
       }
       expect(fs.readdirSync(path.join(directory, 'indices'))).toEqual(['kept.json'])
-      const restarted = new SearchIndexStore({ directory, indexName: 'site' })
+      const restarted = new SearchIndexStore({ directory, indexName: 'site', siteRecords: () => null })
       expect(restarted.current().stored('kept')?.records.size).toBe(12)
     } finally {
       fs.rmSync(directory, { recursive: true, force: true })

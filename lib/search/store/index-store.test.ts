@@ -4,17 +4,25 @@ import os from 'node:os'
 import path from 'node:path'
 import { search } from '../engine/engine'
 import { handleSearchHttp } from '../protocol/http-handler'
-import { SearchIndexStore, createSearchHttpDeps, embeddedCredentials } from './index-store'
+import {
+  SearchIndexStore,
+  createSearchHttpDeps,
+  embeddedCredentials,
+  type SearchIndexStoreOptions,
+  type SiteRecords,
+} from './index-store'
 import { makeRecord } from '../testing/make-record'
 import type { SearchRecord } from '../record'
 
 let directory: string
-const recordsFile = () => path.join(directory, 'records.json')
+let site: SiteRecords | null
 
-function writeRecords(records: SearchRecord[], mtimeSeconds: number): void {
-  fs.writeFileSync(recordsFile(), JSON.stringify(records))
-  fs.utimesSync(recordsFile(), mtimeSeconds, mtimeSeconds)
+function publish(version: string, records: SearchRecord[], updatedAt: number): void {
+  site = { version, records, updatedAt }
 }
+
+const newStore = (options: Partial<SearchIndexStoreOptions> = {}) =>
+  new SearchIndexStore({ directory, indexName: 'site', siteRecords: () => site, ...options })
 
 const hitsFor = (store: SearchIndexStore, query: string) => {
   const index = store.current().searchIndex('site')
@@ -23,6 +31,7 @@ const hitsFor = (store: SearchIndexStore, query: string) => {
 
 beforeEach(() => {
   directory = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-store-'))
+  site = null
 })
 
 afterEach(() => {
@@ -30,52 +39,39 @@ afterEach(() => {
 })
 
 describe('SearchIndexStore', () => {
-  it('serves nothing until the build has written records.json, then loads it', () => {
-    const store = new SearchIndexStore({ directory, indexName: 'site', recheckIntervalMs: 0 })
+  it('serves nothing until there are site records, then indexes them', () => {
+    const store = newStore()
     expect(hitsFor(store, 'first')).toBeNull()
-    writeRecords([makeRecord({ objectID: 'a', content: 'first build' })], 1_000)
+    publish('r1', [makeRecord({ objectID: 'a', content: 'first release' })], 1_000)
     expect(hitsFor(store, 'first')).toEqual(['a'])
   })
 
-  it('reloads the file when it changes, and not before the recheck interval', () => {
-    let now = 0
-    const store = new SearchIndexStore({
-      directory,
-      indexName: 'site',
-      recheckIntervalMs: 1000,
-      now: () => now,
-    })
-    writeRecords([makeRecord({ objectID: 'a', content: 'first build' })], 1_000)
-    expect(hitsFor(store, 'build')).toEqual(['a'])
-    writeRecords([makeRecord({ objectID: 'b', content: 'second build' })], 2_000)
-    now = 500
-    expect(hitsFor(store, 'build')).toEqual(['a'])
-    now = 1_000
-    expect(hitsFor(store, 'build')).toEqual(['b'])
+  it('switches to the records of a new version, and keeps the index while the version stays', () => {
+    const store = newStore()
+    publish('r1', [makeRecord({ objectID: 'a', content: 'first release' })], 1_000)
+    const first = store.current().searchIndex('site')
+    expect(store.current().searchIndex('site')).toBe(first)
+    publish('r2', [makeRecord({ objectID: 'b', content: 'second release' })], 2_000)
+    expect(hitsFor(store, 'release')).toEqual(['b'])
+    // A search that started on the first index finishes on it.
+    expect(first && search(first, { query: 'release' }).hits.map((hit) => hit.objectID)).toEqual(['a'])
   })
 
-  it('keeps serving the previous records when the file is broken', () => {
+  it('keeps serving the previous records when new ones cannot be indexed', () => {
     const warn = jest.fn()
-    const store = new SearchIndexStore({ directory, indexName: 'site', recheckIntervalMs: 0, warn })
-    writeRecords([makeRecord({ objectID: 'a', content: 'good' })], 1_000)
+    const store = newStore({ warn })
+    publish('r1', [makeRecord({ objectID: 'a', content: 'good' })], 1_000)
     expect(hitsFor(store, 'good')).toEqual(['a'])
-    fs.writeFileSync(recordsFile(), '[{"objectID": 1}]')
-    fs.utimesSync(recordsFile(), 2_000, 2_000)
+    publish('r2', [{ objectID: 'broken' } as unknown as SearchRecord], 2_000)
     expect(hitsFor(store, 'good')).toEqual(['a'])
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('still serving the previous index'))
   })
 
-  it('serves whichever is newer: an upload to the same name, or the records file', () => {
+  it('serves whichever is newer: an upload to the same name, or the site records', () => {
     let now = 5_000_000
-    const store = new SearchIndexStore({
-      directory,
-      indexName: 'site',
-      recheckIntervalMs: 0,
-      now: () => now,
-      persistUploads: false,
-    })
-    writeRecords([makeRecord({ objectID: 'file', content: 'from file' })], 1_000)
-    expect(hitsFor(store, 'from')).toEqual(['file'])
+    const store = newStore({ now: () => now, persistUploads: false })
+    publish('r1', [makeRecord({ objectID: 'release', content: 'from release' })], 1_000)
+    expect(hitsFor(store, 'from')).toEqual(['release'])
     store.registry.batch('site', {
       requests: [
         { action: 'clear' },
@@ -84,12 +80,12 @@ describe('SearchIndexStore', () => {
     })
     expect(hitsFor(store, 'from')).toEqual(['up'])
     now = 9_000_000
-    writeRecords([makeRecord({ objectID: 'rebuilt', content: 'from rebuild' })], 8_000)
-    expect(hitsFor(store, 'from')).toEqual(['rebuilt'])
+    publish('r2', [makeRecord({ objectID: 'republished', content: 'from republish' })], 8_000_000)
+    expect(hitsFor(store, 'from')).toEqual(['republished'])
   })
 
-  it("answers the site's endpoint from the rebuilt records, never from answers of the old ones", async () => {
-    const store = new SearchIndexStore({ directory, indexName: 'site', recheckIntervalMs: 0 })
+  it("answers the site's endpoint from the new records, never from answers of the old ones", async () => {
+    const store = newStore()
     const deps = createSearchHttpDeps(store)
     const { appId, searchKey } = deps.credentials
     const ask = async () => {
@@ -99,7 +95,7 @@ describe('SearchIndexStore', () => {
           path: '/1/indexes/*/queries',
           query: new URLSearchParams(),
           headers: { 'x-algolia-application-id': appId, 'x-algolia-api-key': searchKey },
-          body: JSON.stringify({ requests: [{ indexName: 'site', query: 'build' }] }),
+          body: JSON.stringify({ requests: [{ indexName: 'site', query: 'release' }] }),
         },
         deps,
       )
@@ -108,10 +104,10 @@ describe('SearchIndexStore', () => {
       }
       return results[0]?.hits.map((hit) => hit.objectID)
     }
-    writeRecords([makeRecord({ objectID: 'a', content: 'first build' })], 1_000)
+    publish('r1', [makeRecord({ objectID: 'a', content: 'first release' })], 1_000)
     expect(await ask()).toEqual(['a'])
     expect(await ask()).toEqual(['a'])
-    writeRecords([makeRecord({ objectID: 'b', content: 'second build' })], 2_000)
+    publish('r2', [makeRecord({ objectID: 'b', content: 'second release' })], 2_000)
     expect(await ask()).toEqual(['b'])
   })
 

@@ -1,15 +1,17 @@
 /**
- * Server-only: where the embedded backend's indices come from and go to on disk.
- * - `.search/records.json` (written by the build with `buildRecords`) is the site's index. It is
- *   loaded once per process and reloaded when the file's modification time changes, checked at
- *   most once a second, so a rebuild of the records reaches search without a restart.
+ * Server-only: where the embedded backend's indices come from.
+ * - The site's own index comes from a records source: the current content release's search
+ *   records (see lib/releases/server.ts). When the source names a new version, its records are
+ *   indexed at once and replace the old index in one step; searches already running finish on the
+ *   old one.
  * - Indices uploaded through the protocol (`npm run search:upload` against this site) live in
  *   memory and are written to `.search/indices/`, so a restart keeps them. Whichever is newer — the
- *   records file or an upload to the same index name — is what gets served.
+ *   release or an upload to the same index name — is what gets served.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { siteConfig } from '../../../site.config'
+import { createSearchIndex } from '../engine/search-index'
 import { SearchAnswerCache } from '../protocol/answer-cache'
 import { DEFAULT_MAX_BODY_BYTES, type SearchHttpDeps } from '../protocol/http-handler'
 import { IndexRegistry, type StoredIndex } from '../protocol/index-registry'
@@ -18,17 +20,25 @@ import { parseRecord } from '../protocol/record-schema'
 import type { SearchRecord } from '../record'
 
 export const SEARCH_DATA_DIRECTORY = '.search'
-export const RECORDS_FILE_NAME = 'records.json'
 /** `replaceAllObjects` works through `<index>_tmp_<number>`: such indices are never worth a file. */
 const TEMPORARY_INDEX = /_tmp_\d+$/
 
+/** One version of the site's records: a new `version` replaces the served index. */
+export interface SiteRecords {
+  version: string
+  /** Milliseconds since the epoch: an upload newer than this wins over these records. */
+  updatedAt: number
+  records: readonly SearchRecord[]
+}
+
 export interface SearchIndexStoreOptions {
-  /** Directory holding `records.json` and `indices/`. */
+  /** Directory holding `indices/` (uploaded indices). */
   directory: string
-  /** The index name the records file is served under. */
+  /** The index name the site's records are served under. */
   indexName: string
+  /** The site's records now (null while there are none). Called on every search: keep it cheap. */
+  siteRecords: () => SiteRecords | null
   persistUploads?: boolean
-  recheckIntervalMs?: number
   now?: () => number
   /** Where load problems are reported; the store keeps serving what it had. */
   warn?: (message: string) => void
@@ -48,10 +58,8 @@ function parseRecordList(json: unknown, source: string): SearchRecord[] {
 
 export class SearchIndexStore {
   readonly registry: IndexRegistry
-  private readonly recordsFile: string
   private readonly uploadsDirectory: string
-  private lastCheck = Number.NEGATIVE_INFINITY
-  private loadedFileVersion: string | null = null
+  private loadedVersion: string | null = null
   private readonly pendingWrites = new Map<string, StoredIndex | null>()
   private writing: Promise<void> = Promise.resolve()
   private readonly now: () => number
@@ -60,7 +68,6 @@ export class SearchIndexStore {
   constructor(private readonly options: SearchIndexStoreOptions) {
     this.now = options.now ?? Date.now
     this.warn = options.warn ?? ((message) => console.warn(`[search] ${message}`))
-    this.recordsFile = path.join(options.directory, RECORDS_FILE_NAME)
     this.uploadsDirectory = path.join(options.directory, 'indices')
     this.registry = new IndexRegistry({
       now: this.now,
@@ -70,33 +77,24 @@ export class SearchIndexStore {
     this.loadUploads()
   }
 
-  /** The registry, after picking up a changed records file. */
+  /** The registry, after picking up a new version of the site's records. */
   current(): IndexRegistry {
-    const now = this.now()
-    if (now - this.lastCheck >= (this.options.recheckIntervalMs ?? 1000)) {
-      this.lastCheck = now
-      this.reloadRecordsFileIfChanged()
-    }
+    const site = this.options.siteRecords()
+    if (site && site.version !== this.loadedVersion) this.install(site)
     return this.registry
   }
 
-  private reloadRecordsFileIfChanged(): void {
-    let stat: fs.Stats
-    try {
-      stat = fs.statSync(this.recordsFile)
-    } catch {
-      return // No build output yet: the index stays unknown (404) until there is one.
-    }
-    const version = `${stat.mtimeMs}:${stat.size}`
-    if (version === this.loadedFileVersion) return
-    this.loadedFileVersion = version
+  private install(site: SiteRecords): void {
+    this.loadedVersion = site.version
     const uploaded = this.registry.stored(this.options.indexName)
-    if (uploaded && uploaded.updatedAt > stat.mtimeMs) return
+    if (uploaded && uploaded.updatedAt > site.updatedAt) return
     try {
-      const records = parseRecordList(JSON.parse(fs.readFileSync(this.recordsFile, 'utf8')), this.recordsFile)
-      this.registry.load(this.options.indexName, records, stat.mtimeMs)
+      // Built here, before it replaces the old index, so no search waits for it.
+      this.registry.loadBuilt(this.options.indexName, createSearchIndex(site.records), site.updatedAt)
     } catch (error) {
-      this.warn(`Could not load ${this.recordsFile}, still serving the previous index: ${String(error)}`)
+      this.warn(
+        `Could not index the records of ${site.version}, still serving the previous index: ${String(error)}`,
+      )
     }
   }
 
@@ -181,18 +179,7 @@ export function embeddedCredentials(
   }
 }
 
-let processStore: SearchIndexStore | null = null
-
-/** One store per server process, over `.search/` in the working directory. */
-export function getSearchIndexStore(): SearchIndexStore {
-  processStore ??= new SearchIndexStore({
-    directory: path.join(process.cwd(), SEARCH_DATA_DIRECTORY),
-    indexName: siteConfig.search.embedded.indexName,
-  })
-  return processStore
-}
-
-export function createSearchHttpDeps(store: SearchIndexStore = getSearchIndexStore()): SearchHttpDeps {
+export function createSearchHttpDeps(store: SearchIndexStore): SearchHttpDeps {
   return {
     indices: () => store.current(),
     credentials: embeddedCredentials(),

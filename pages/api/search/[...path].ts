@@ -12,6 +12,7 @@ import {
   handleSearchHttp,
   type SearchHttpDeps,
 } from '@/lib/search/protocol/http-handler'
+import { siteSearchStore } from '@/lib/releases/server'
 import { createSearchHttpDeps } from '@/lib/search/store/index-store'
 
 // The protocol needs the raw body: browsers send JSON as text/plain, and the size limit is ours.
@@ -29,7 +30,8 @@ function headersOf(req: NextApiRequest): Record<string, string | undefined> {
 }
 
 export default async function searchEndpoint(req: NextApiRequest, res: NextApiResponse) {
-  deps ??= createSearchHttpDeps()
+  const store = await siteSearchStore()
+  deps ??= createSearchHttpDeps(store)
   const body = await readBody(req, DEFAULT_MAX_BODY_BYTES)
   const requestHeaders = headersOf(req)
   const segments = req.query.path

@@ -1,0 +1,213 @@
+/**
+ * Writers' edits reaching readers: content releases published by `content:publish` (directly, or
+ * by `npm start`'s watcher) into the store a running server reads, and the revalidation webhook.
+ * Every server here is a real production server on a copy of the built project.
+ */
+import { execFile } from 'node:child_process'
+import { createHmac } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { openBrowser, type Browser } from './support/browser'
+import { eventually } from './support/eventually'
+import { copyBuiltProject } from './support/project-copy'
+import { searchHits } from './support/search'
+import { startSite, type RunningSite } from './support/server'
+
+const run = promisify(execFile)
+const SECRET = 'e2e-revalidate-secret'
+
+// Publishing runs contentlayer and renders every page on a 2-core machine: allow minutes.
+jest.setTimeout(300_000)
+
+const text = async (url: string) => (await fetch(url)).text()
+
+interface Running {
+  copy: { dir: string; remove: () => void }
+  site: RunningSite
+}
+
+async function serveCopy(env: Record<string, string>): Promise<Running> {
+  const copy = copyBuiltProject()
+  try {
+    const site = await startSite({ cwd: copy.dir, env: { REVALIDATE_SECRET: SECRET, ...env } })
+    return { copy, site }
+  } catch (error) {
+    copy.remove()
+    throw error
+  }
+}
+
+async function stop(running: Running | undefined) {
+  await running?.site.stop()
+  running?.copy.remove()
+}
+
+/** `npm run content:publish` in a project directory; resolves with its exit code and output. */
+async function publish(cwd: string, env: Record<string, string> = {}, args: string[] = []) {
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      [path.join(cwd, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/content-publish.ts', ...args],
+      { cwd, env: { ...process.env, PWD: cwd, ...env } },
+    )
+    return { code: 0, output: stdout + stderr }
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string }
+    return { code: failed.code ?? 1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` }
+  }
+}
+
+describe('npm start with the content watcher', () => {
+  let running: Running
+  let browser: Browser
+  const snapshots = () => path.join(running.copy.dir, 'content', 'docs', 'snapshots.md')
+
+  beforeAll(async () => {
+    running = await serveCopy({ CONTENT_WATCH: 'true', REVALIDATE_SECONDS: '3600' })
+    const output = await eventually(running.site.output, (log) => log.includes('(ready)'), 180_000)
+    expect(output).toContain('watching content/, data/ and public/ (ready)')
+    browser = await openBrowser()
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await stop(running)
+  })
+
+  it('publishes a saved edit: the page, its table of contents and search show it', async () => {
+    const { site } = running
+    fs.appendFileSync(
+      snapshots(),
+      '\n\n## Freshly Added Section\n\nRegeneration marker alpha7319 in the text.\n',
+    )
+    const html = await eventually(
+      () => text(`${site.base}/docs/snapshots`),
+      (body) => body.includes('alpha7319'),
+    )
+    expect(html).toContain('alpha7319')
+    expect(
+      await eventually(
+        () => searchHits(site.base, 'alpha7319'),
+        (hits) => hits.length > 0,
+      ),
+    ).toEqual([expect.objectContaining({ url: '/3.5.6/docs/snapshots#freshly-added-section' })])
+    const page = await browser.context.newPage()
+    await page.goto(`${site.base}/docs/snapshots`)
+    await expect(page.getByText('Regeneration marker alpha7319 in the text.').isVisible()).resolves.toBe(true)
+    const toc = page.getByRole('navigation', { name: 'On this page' })
+    await expect(toc.getByRole('link', { name: 'Freshly Added Section' }).getAttribute('href')).resolves.toBe(
+      '#freshly-added-section',
+    )
+    await page.close()
+  })
+
+  it('refuses a broken edit: readers keep the last good page and search keeps finding it', async () => {
+    const { site } = running
+    const good = fs.readFileSync(snapshots(), 'utf8')
+    fs.writeFileSync(
+      snapshots(),
+      good.replace(/^title: .*$/m, 'title: [Snapshot builds') + '\n\nBroken marker beta5521.\n',
+    )
+    const log = await eventually(running.site.output, (output) =>
+      output.includes('content/docs/snapshots.md'),
+    )
+    expect(log).toMatch(/error: content\/docs\/snapshots\.md:\d+: invalid front matter/)
+    expect(log).toContain('not published')
+    const page = await fetch(`${site.base}/docs/snapshots`)
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain('alpha7319')
+    expect(html).not.toContain('beta5521')
+    expect(await searchHits(site.base, 'alpha7319')).not.toEqual([])
+    // Fixed, it is published again.
+    fs.writeFileSync(snapshots(), `${good}\n\nRepaired marker gamma3310.\n`)
+    expect(
+      await eventually(
+        () => text(`${site.base}/docs/snapshots`),
+        (body) => body.includes('gamma3310'),
+      ),
+    ).toContain('gamma3310')
+  })
+})
+
+describe('publishing with content:publish and the webhook', () => {
+  let running: Running
+  beforeAll(async () => {
+    running = await serveCopy({ CONTENT_WATCH: 'false', REVALIDATE_SECONDS: '3600' })
+  })
+  afterAll(async () => {
+    await stop(running)
+  })
+
+  const webhook = (headers: Record<string, string>, body = '') =>
+    fetch(`${running.site.base}/api/revalidate`, { method: 'POST', headers, body })
+
+  it('refuses a missing secret, a wrong one of the same length, a wrong signature and a bad body', async () => {
+    const missing = await webhook({})
+    expect(missing.status).toBe(401)
+    const wrong = await webhook({ 'x-revalidate-secret': SECRET.replace(/.$/, 'X') })
+    expect(wrong.status).toBe(401)
+    expect(await wrong.json()).toEqual({ message: 'Wrong secret.', status: 401 })
+    const push = '{"ref":"refs/heads/main"}'
+    const badSignature = `sha256=${createHmac('sha256', 'another-secret-value!').update(push).digest('hex')}`
+    expect((await webhook({ 'x-hub-signature-256': badSignature }, push)).status).toBe(401)
+    const bad = await webhook(
+      { 'x-revalidate-secret': SECRET, 'content-type': 'application/json' },
+      '{not json',
+    )
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toMatchObject({ message: expect.stringContaining('JSON') })
+    expect((await fetch(`${running.site.base}/api/revalidate`)).headers.get('allow')).toBe('POST')
+  })
+
+  it('publishes an added page at once, lists it in the sidebar of other pages, and answers with what it regenerated', async () => {
+    const { copy, site } = running
+    fs.writeFileSync(
+      path.join(copy.dir, 'content', 'docs', 'zz-added-by-test.md'),
+      '---\ntitle: Added By Test\n---\n\nThis page was added while the server was running: delta8812.\n',
+    )
+    const published = await publish(copy.dir, { SITE_URL: site.origin, REVALIDATE_SECRET: SECRET })
+    expect(published.output).toContain('changed: ')
+    expect(published.code).toBe(0)
+    expect(published.output).toMatch(/content: site on \S+, regenerated: .*\/docs\/zz-added-by-test/)
+    const page = await fetch(`${site.base}/docs/zz-added-by-test`)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('delta8812')
+    expect(await text(`${site.base}/docs/index`)).toContain('Added By Test')
+    expect(await searchHits(site.base, 'delta8812')).not.toEqual([])
+  })
+
+  it('takes a signed Git host event as "bring the pages up to the current release", and never answers with server paths', async () => {
+    const push = JSON.stringify({ ref: 'refs/heads/main', commits: [{ id: 'abc' }] })
+    const signature = `sha256=${createHmac('sha256', SECRET).update(push).digest('hex')}`
+    const response = await webhook(
+      { 'x-hub-signature-256': signature, 'content-type': 'application/json' },
+      push,
+    )
+    expect(response.status).toBe(200)
+    const answer = (await response.json()) as { release: string; revalidated: string[]; failed: string[] }
+    expect(answer).toEqual({
+      release: expect.stringMatching(/^\d{8}T\d{9}Z-/),
+      revalidated: expect.any(Array),
+      failed: [],
+    })
+    expect(JSON.stringify(answer)).not.toContain(running.copy.dir)
+  })
+
+  it('answers a deleted page with 404, and rolls back to bring it back', async () => {
+    const { copy, site } = running
+    fs.rmSync(path.join(copy.dir, 'content', 'docs', 'zz-added-by-test.md'))
+    const env = { SITE_URL: site.origin, REVALIDATE_SECRET: SECRET }
+    expect((await publish(copy.dir, env)).code).toBe(0)
+    expect((await fetch(`${site.base}/docs/zz-added-by-test`)).status).toBe(404)
+    const rolledBack = await publish(copy.dir, env, ['--rollback'])
+    expect(rolledBack.output).toContain('rolled back from')
+    expect(rolledBack.code).toBe(0)
+    const status = await eventually(
+      async () => (await fetch(`${site.base}/docs/zz-added-by-test`)).status,
+      (code) => code === 200,
+    )
+    expect(status).toBe(200)
+  })
+})

@@ -1,0 +1,86 @@
+/** The behaviour every release store shares, run against each (fs-store.test.ts, redis-store.test.ts). */
+import { makeRelease } from './make-release'
+import type { ReleaseStore } from '../store'
+
+export function describeReleaseStore(name: string, open: (keep?: number) => Promise<ReleaseStore>): void {
+  describe(`${name}: the release store contract`, () => {
+    let store: ReleaseStore
+    afterEach(async () => {
+      await store?.close()
+    })
+
+    it('has no current release at first', async () => {
+      store = await open()
+      expect(await store.currentId()).toBeNull()
+      expect(await store.list()).toEqual([])
+    })
+
+    it('makes a published release current and reads it back whole', async () => {
+      store = await open()
+      const release = makeRelease({ '/docs/index': 'home', '/docs/a': 'alpha' })
+      await store.publish(release)
+      expect(await store.currentId()).toBe(release.id)
+      expect(await store.read(release.id)).toEqual(release)
+      expect(await store.read('20990101T000000000Z-missing0')).toBeNull()
+      expect(await store.read('../not-an-id')).toBeNull()
+    })
+
+    it('keeps the newest releases, never dropping the current one', async () => {
+      store = await open(3)
+      let parent = null
+      const published = []
+      for (const text of ['one', 'two', 'three', 'four', 'five']) {
+        parent = makeRelease({ '/docs/index': text }, parent)
+        published.push(parent)
+        await store.publish(parent)
+      }
+      const ids = (await store.list()).map((summary) => summary.id)
+      expect(ids).toEqual(
+        published
+          .slice(-3)
+          .reverse()
+          .map((release) => release.id),
+      )
+      expect(await store.read(published[0]!.id)).toBeNull()
+    })
+
+    it('switches back to an older release (rollback), and says which is current', async () => {
+      store = await open()
+      const first = makeRelease({ '/docs/index': 'first' })
+      const second = makeRelease({ '/docs/index': 'second' }, first)
+      await store.publish(first)
+      await store.publish(second)
+      await store.makeCurrent(first.id)
+      expect(await store.currentId()).toBe(first.id)
+      const summaries = await store.list()
+      expect(summaries.map((summary) => [summary.id, summary.isCurrent])).toEqual([
+        [second.id, false],
+        [first.id, true],
+      ])
+      await expect(store.makeCurrent('20990101T000000000Z-missing0')).rejects.toThrow('holds no release')
+    })
+
+    it('tells a watcher in another connection when a release becomes current', async () => {
+      store = await open()
+      const other = await open()
+      try {
+        const changed = new Promise<void>((resolve) => {
+          const unwatch = other.watch(() => {
+            unwatch()
+            resolve()
+          })
+        })
+        // Subscriptions take a moment to be in place: publish until the notice arrives.
+        let notified = false
+        void changed.then(() => (notified = true))
+        for (let attempt = 0; attempt < 50 && !notified; attempt++) {
+          await store.publish(makeRelease({ '/docs/index': `attempt ${attempt}` }))
+          await Promise.race([changed, new Promise((resolve) => setTimeout(resolve, 100))])
+        }
+        expect(notified).toBe(true)
+      } finally {
+        await other.close()
+      }
+    })
+  })
+}

@@ -1,0 +1,126 @@
+/**
+ * Publish time: `content/` → a content release made current in the store. The steps, each of
+ * which can stop the publish before anything becomes current:
+ * 1. the content check (broken markdown, front matter, links, images, properties), naming file and line;
+ * 2. contentlayer's generation, checked to have produced every file (it skips a file it cannot read);
+ * 3. the release: every page rendered once, search records from the same HTML, the routes that
+ *    changed against the current release;
+ * 4. the store writes it and switches the current release in one step;
+ * 5. optionally, the site's webhook is told (servers also follow the store on their own).
+ * A release identical to the current one is not published again.
+ */
+import { formatDiagnostic } from '../content/check'
+import { checkContentTree } from '../content/check-tree'
+import { readGeneratedContent } from '../content/generated'
+import type { RenderHtml } from '../content/page-props'
+import { siteRenderData } from '../content/render-data'
+import { ReleaseBuilder, type ReleaseSite } from './build-release'
+import { ContentGenerator } from './contentlayer'
+import { notifySite, type NotifyResult, type NotifyTarget } from './notify'
+import { changedRoutesBetween, type ContentRelease } from './release'
+import type { ReleaseStore } from './store'
+
+export interface PublisherOptions {
+  /** The project directory: content/, data/, public/, contentlayer.config.ts. */
+  root: string
+  store: ReleaseStore
+  renderHtml: RenderHtml
+  site: ReleaseSite
+  notify: NotifyTarget | null
+}
+
+export type PublishTimings = Partial<Record<'check' | 'generate' | 'build' | 'store' | 'notify', number>>
+
+export type PublishResult =
+  | { status: 'refused'; errors: string[]; timings: PublishTimings }
+  | { status: 'unchanged'; release: ContentRelease; timings: PublishTimings }
+  | { status: 'published'; release: ContentRelease; notified: NotifyResult | null; timings: PublishTimings }
+
+export class Publisher {
+  private readonly generator: ContentGenerator
+  private readonly builder: ReleaseBuilder
+
+  constructor(private readonly options: PublisherOptions) {
+    this.generator = new ContentGenerator(options.root)
+    this.builder = new ReleaseBuilder(options.site)
+  }
+
+  async publish(): Promise<PublishResult> {
+    const timings: PublishTimings = {}
+    const timed = async <T>(step: keyof PublishTimings, run: () => T | Promise<T>): Promise<T> => {
+      const started = performance.now()
+      try {
+        return await run()
+      } finally {
+        timings[step] = Math.round(performance.now() - started)
+      }
+    }
+    const { root, store } = this.options
+
+    const check = await timed('check', () => checkContentTree(root))
+    const errors = check.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)
+    if (errors.length > 0) return { status: 'refused', errors, timings }
+
+    await timed('generate', () => this.generator.generate())
+    const content = readGeneratedContent(root)
+    const generated = new Set(
+      [...content.docs, ...content.pages, ...content.posts].map((document) => document._raw.sourceFilePath),
+    )
+    const missing = check.files.filter((file) => !generated.has(file.path))
+    if (missing.length > 0) {
+      return {
+        status: 'refused',
+        errors: missing.map(
+          (file) =>
+            `content/${file.path}: contentlayer could not generate this document (its message is above)`,
+        ),
+        timings,
+      }
+    }
+
+    const currentId = await store.currentId()
+    const current = currentId ? await store.read(currentId) : null
+    const release = await timed('build', () =>
+      this.builder.build(
+        content,
+        { ...siteRenderData(content.sidebar), renderHtml: this.options.renderHtml },
+        { parent: current },
+      ),
+    )
+    if (current && current.contentHash === release.contentHash)
+      return { status: 'unchanged', release: current, timings }
+
+    await timed('store', () => store.publish(release))
+    const notified = this.options.notify
+      ? await timed('notify', () => notifySite(this.options.notify as NotifyTarget))
+      : null
+    return { status: 'published', release, notified, timings }
+  }
+
+  /**
+   * Makes the release before the current one current again: the current one's parent when the
+   * store still holds it, else the newest older one.
+   */
+  async rollback(): Promise<{
+    from: ContentRelease
+    to: ContentRelease
+    changedRoutes: string[]
+    notified: NotifyResult | null
+  }> {
+    const { store } = this.options
+    const currentId = await store.currentId()
+    const current = currentId ? await store.read(currentId) : null
+    if (!current) throw new Error(`${store.description} has no current release to roll back from.`)
+    const candidates = (await store.list()).filter((summary) => summary.id < current.id)
+    const targetId =
+      current.parent && candidates.some((summary) => summary.id === current.parent)
+        ? current.parent
+        : candidates[0]?.id
+    const target = targetId ? await store.read(targetId) : null
+    if (!target)
+      throw new Error(`${store.description} holds no release older than ${current.id} to roll back to.`)
+    await store.makeCurrent(target.id)
+    const notified = this.options.notify ? await notifySite(this.options.notify) : null
+    return { from: current, to: target, changedRoutes: changedRoutesBetween(current, target), notified }
+  }
+}

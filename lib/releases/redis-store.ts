@@ -1,0 +1,205 @@
+/**
+ * Releases in Redis, under one key prefix:
+ * - `<prefix>release:<id>`: the release, gzipped JSON;
+ * - `<prefix>releases`: a sorted set of the ids, scored by creation time;
+ * - `<prefix>current`: the current id, switched in the same transaction that stores a release, and
+ *   announced on the channel `<prefix>current` so every instance switches at once (instances also
+ *   poll the key, in case they missed the message while disconnected).
+ *
+ * Commands fail fast while Redis is unreachable (no offline queue, a command timeout), so a reader
+ * keeps serving what it has instead of waiting; the client reconnects on its own.
+ */
+import { promisify } from 'node:util'
+import { gunzip, gzip } from 'node:zlib'
+import { createClient, RESP_TYPES } from '@redis/client'
+import { isReleaseId, parseRelease, type ContentRelease } from './release'
+import {
+  RELEASES_KEPT,
+  ReleaseStoreUnavailableError,
+  redactedUrl,
+  type ReleaseStore,
+  type ReleaseSummary,
+} from './store'
+
+const gzipAsync = promisify(gzip)
+const gunzipAsync = promisify(gunzip)
+
+/** Commands answer within this or fail: a slow Redis must not hold a page render. */
+const COMMAND_TIMEOUT_MS = 2_000
+const CONNECT_TIMEOUT_MS = 2_000
+
+function newClient(url: string, onError: (error: Error) => void) {
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    commandOptions: { timeout: COMMAND_TIMEOUT_MS },
+    socket: {
+      connectTimeout: CONNECT_TIMEOUT_MS,
+      // Back off up to 2 s between attempts, forever: Redis coming back is picked up by itself.
+      reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2_000),
+    },
+  })
+  client.on('error', onError)
+  return client
+}
+
+type Client = ReturnType<typeof newClient>
+
+export class RedisReleaseStore implements ReleaseStore {
+  readonly description: string
+  private readonly client: Client
+  private subscriber: Client | null = null
+  private connecting: Promise<unknown> | null = null
+  private lastErrorLogged = 0
+
+  constructor(
+    private readonly url: string,
+    private readonly prefix: string,
+    private readonly keep = RELEASES_KEPT,
+  ) {
+    this.description = `Redis at ${redactedUrl(url)} (keys ${prefix}*)`
+    this.client = newClient(url, (error) => this.logError(error))
+  }
+
+  private get currentKey() {
+    return `${this.prefix}current`
+  }
+  private get listKey() {
+    return `${this.prefix}releases`
+  }
+  private releaseKey(id: string) {
+    return `${this.prefix}release:${id}`
+  }
+
+  /** Errors are expected while Redis is down; say so once a minute, not on every retry. */
+  private logError(error: Error): void {
+    const now = Date.now()
+    if (now - this.lastErrorLogged < 60_000) return
+    this.lastErrorLogged = now
+    console.warn(`[content] ${this.description}: ${error.message}`)
+  }
+
+  /** The connected client; while Redis is unreachable, fails after the connect timeout instead of waiting. */
+  private async ready(): Promise<Client> {
+    if (this.client.isReady) return this.client
+    if (!this.client.isOpen)
+      this.connecting ??= this.client.connect().catch((error: Error) => this.logError(error))
+    let timer: NodeJS.Timeout | undefined
+    await Promise.race([
+      this.connecting,
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, CONNECT_TIMEOUT_MS)
+      }),
+    ])
+    clearTimeout(timer)
+    if (!this.client.isReady) throw new Error('not connected')
+    return this.client
+  }
+
+  private async run<T>(what: string, command: (client: Client) => Promise<T>): Promise<T> {
+    try {
+      return await command(await this.ready())
+    } catch (error) {
+      throw new ReleaseStoreUnavailableError(
+        `${this.description}: cannot ${what} (${(error as Error).message})`,
+        {
+          cause: error,
+        },
+      )
+    }
+  }
+
+  async currentId(): Promise<string | null> {
+    const id = await this.run('read the current release', (client) => client.get(this.currentKey))
+    return isReleaseId(id) ? id : null
+  }
+
+  async read(id: string): Promise<ContentRelease | null> {
+    if (!isReleaseId(id)) return null
+    const bytes = await this.run(`read release ${id}`, (client) =>
+      client.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer }).get(this.releaseKey(id)),
+    )
+    if (!bytes) return null
+    return parseRelease((await gunzipAsync(bytes)).toString('utf8'), `${this.description}, release ${id}`)
+  }
+
+  async publish(release: ContentRelease): Promise<void> {
+    const bytes = await gzipAsync(JSON.stringify(release))
+    await this.run(`publish release ${release.id}`, (client) =>
+      client
+        .multi()
+        .set(this.releaseKey(release.id), bytes)
+        .zAdd(this.listKey, { score: Date.parse(release.createdAt), value: release.id })
+        .set(this.currentKey, release.id)
+        .publish(this.currentKey, release.id)
+        .exec(),
+    )
+    await this.prune(release.id)
+  }
+
+  async makeCurrent(id: string): Promise<void> {
+    const exists = await this.run(`find release ${id}`, (client) => client.exists(this.releaseKey(id)))
+    if (!isReleaseId(id) || exists !== 1) throw new Error(`${this.description} holds no release ${id}`)
+    await this.run(`make release ${id} current`, (client) =>
+      client.multi().set(this.currentKey, id).publish(this.currentKey, id).exec(),
+    )
+  }
+
+  async list(): Promise<ReleaseSummary[]> {
+    const current = await this.currentId()
+    const ids = await this.run('list releases', (client) => client.zRange(this.listKey, 0, -1, { REV: true }))
+    const summaries: ReleaseSummary[] = []
+    for (const id of ids) {
+      const release = await this.read(id).catch(() => null)
+      if (!release) continue
+      summaries.push({
+        id,
+        createdAt: release.createdAt,
+        parent: release.parent,
+        changedRoutes: release.changedRoutes.length,
+        isCurrent: id === current,
+      })
+    }
+    return summaries
+  }
+
+  watch(onChange: () => void): () => void {
+    let closed = false
+    const subscriber = (this.subscriber ??= newClient(this.url, (error) => this.logError(error)))
+    const start = async () => {
+      try {
+        if (!subscriber.isOpen) await subscriber.connect()
+        await subscriber.subscribe(this.currentKey, () => {
+          if (!closed) onChange()
+        })
+      } catch (error) {
+        // Unreachable now: the reader's poll covers the gap; the client resubscribes on reconnect.
+        this.logError(error as Error)
+      }
+    }
+    void start()
+    return () => {
+      closed = true
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled([
+      this.client.isOpen ? this.client.close() : Promise.resolve(),
+      this.subscriber?.isOpen ? this.subscriber.close() : Promise.resolve(),
+    ])
+  }
+
+  private async prune(current: string): Promise<void> {
+    const ids = await this.run('list releases', (client) => client.zRange(this.listKey, 0, -1, { REV: true }))
+    const stale = ids.filter((id) => id !== current).slice(this.keep - 1)
+    if (stale.length === 0) return
+    await this.run('drop old releases', (client) =>
+      client
+        .multi()
+        .del(stale.map((id) => this.releaseKey(id)))
+        .zRem(this.listKey, stale)
+        .exec(),
+    )
+  }
+}

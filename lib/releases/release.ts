@@ -1,0 +1,144 @@
+/**
+ * A content release: everything the site serves from `content/` and `data/`, made once by
+ * `npm run content:publish` and never changed afterwards. Servers only read releases; they never
+ * run contentlayer, render MDX or build search records themselves.
+ *
+ * Pages are stored as their finished page props (the content HTML included), so a server turns a
+ * release into pages without any build tool, and the search records come from the very same
+ * rendering: pages and search always agree.
+ */
+import { createHash } from 'node:crypto'
+import type { ContentPageProps, DocPageProps } from '../content/page-props'
+import type { SidebarItem } from '../content/sidebar'
+import type { SearchRecord } from '../search/record'
+
+/** Bumped when the shape changes; a server refuses a release of another format with a clear error. */
+export const RELEASE_FORMAT = 1
+
+export type ReleasePageKind = 'doc' | 'page' | 'post'
+
+/** One statically generated page of the release. */
+export interface ReleasePage {
+  kind: ReleasePageKind
+  props: DocPageProps | ContentPageProps
+  /** A hash of the props: equal fingerprints mean the same page for a reader. */
+  fingerprint: string
+}
+
+/** What the blog index and the feeds show of a post. */
+export interface ReleasePost {
+  title: string
+  route: string
+  date: string
+  description: string | null
+  authors: string[]
+  readingTime: number
+}
+
+export interface ContentRelease {
+  format: typeof RELEASE_FORMAT
+  /** Sortable and unique: `<UTC time to the millisecond>-<content hash>`, e.g. `20261123T065501042Z-3f9a1c2b`. */
+  id: string
+  createdAt: string
+  /** The release that was current when this one was published (null for the first). */
+  parent: string | null
+  /** A hash of every page and the search records: two releases with the same hash serve the same site. */
+  contentHash: string
+  /** Pages by route below the base path (`/docs/server/security`, `/faq`, `/blog/…`). */
+  pages: Record<string, ReleasePage>
+  /** The route `/docs` shows (the main doc's own route). */
+  docsLandingRoute: string
+  /** Newest first. */
+  posts: ReleasePost[]
+  sidebar: SidebarItem[]
+  search: { indexName: string; records: SearchRecord[] }
+  /** Routes whose page differs from the parent release's (added, changed or removed). */
+  changedRoutes: string[]
+}
+
+/** Routes that list other content and so change with it, though no document of their own backs them. */
+export const BLOG_INDEX_ROUTE = '/blog'
+export const DOCS_LANDING_ROUTE = '/docs'
+
+export function fingerprintOf(value: unknown): string {
+  return createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 22)
+}
+
+/** `20261123T065501042Z-3f9a1c2b`: readable, sortable by time, unique per content. */
+export function releaseIdOf(createdAt: Date, contentHash: string): string {
+  const stamp = createdAt.toISOString().replace(/[-:.]/g, '')
+  return `${stamp}-${contentHash.slice(0, 8).replace(/[^A-Za-z0-9]/g, '0')}`
+}
+
+const RELEASE_ID = /^\d{8}T\d{9}Z-[A-Za-z0-9]{8}$/
+
+export function isReleaseId(value: unknown): value is string {
+  return typeof value === 'string' && RELEASE_ID.test(value)
+}
+
+/** A release read back from a store, checked enough that a server never serves half a shape. */
+export function parseRelease(json: string, source: string): ContentRelease {
+  let value: unknown
+  try {
+    value = JSON.parse(json)
+  } catch (error) {
+    throw new Error(`${source}: not a content release (invalid JSON: ${(error as Error).message})`)
+  }
+  const release = value as Partial<ContentRelease> | null
+  if (!release || typeof release !== 'object') throw new Error(`${source}: not a content release`)
+  if (release.format !== RELEASE_FORMAT) {
+    throw new Error(
+      `${source}: content release format ${String(release.format)}, this server reads format ${RELEASE_FORMAT}; publish again with this version of the site`,
+    )
+  }
+  if (
+    !isReleaseId(release.id) ||
+    typeof release.pages !== 'object' ||
+    release.pages === null ||
+    !Array.isArray(release.posts) ||
+    !Array.isArray(release.sidebar) ||
+    !Array.isArray(release.search?.records) ||
+    !Array.isArray(release.changedRoutes)
+  ) {
+    throw new Error(`${source}: not a complete content release`)
+  }
+  return release as ContentRelease
+}
+
+/** Every route a release serves as a page (documents plus the routes that list them). */
+export function releaseRoutes(release: ContentRelease): string[] {
+  return [...Object.keys(release.pages), DOCS_LANDING_ROUTE, BLOG_INDEX_ROUTE]
+}
+
+/**
+ * What a reader sees on each route, as fingerprints: the documents' own, plus the routes that list
+ * other content (the docs landing shows the main doc; the blog index lists the posts).
+ */
+export function routeFingerprints(
+  release: Pick<ContentRelease, 'pages' | 'docsLandingRoute' | 'posts'>,
+): Map<string, string> {
+  const fingerprints = new Map<string, string>()
+  for (const [route, page] of Object.entries(release.pages)) fingerprints.set(route, page.fingerprint)
+  const landing = release.pages[release.docsLandingRoute]
+  if (landing) fingerprints.set(DOCS_LANDING_ROUTE, landing.fingerprint)
+  fingerprints.set(BLOG_INDEX_ROUTE, fingerprintOf(release.posts))
+  return fingerprints
+}
+
+/**
+ * The routes whose page differs between two releases: added, removed or changed, in a stable
+ * order. A changed title or order changes the sidebar, and with it the props of every doc page
+ * that shows the sidebar, so those pages are listed too.
+ */
+export function changedRoutesBetween(
+  before: Pick<ContentRelease, 'pages' | 'docsLandingRoute' | 'posts'> | null,
+  after: Pick<ContentRelease, 'pages' | 'docsLandingRoute' | 'posts'>,
+): string[] {
+  const next = routeFingerprints(after)
+  if (!before) return [...next.keys()].sort()
+  const previous = routeFingerprints(before)
+  const changed = new Set<string>()
+  for (const [route, fingerprint] of next) if (previous.get(route) !== fingerprint) changed.add(route)
+  for (const route of previous.keys()) if (!next.has(route)) changed.add(route)
+  return [...changed].sort()
+}

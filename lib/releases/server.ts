@@ -1,0 +1,144 @@
+/**
+ * Server only: the one release tracker and the one search index store of a server process, wired
+ * to the store the environment selects. Next.js bundles each page and API route on its own, so
+ * module state would be one copy per bundle; these live on `globalThis` and are shared by all.
+ *
+ * When the current release changes (a publish seen through the store, a poll, or the process
+ * starting on a newer release than it was built with), the pages it changed are regenerated: the
+ * process asks its own revalidation endpoint over the loopback, authorised by a token that only
+ * this process knows (`lib/server/preload.cjs` records the listening address and the token).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { siteConfig, withBasePath } from '../../site.config'
+import { SEARCH_DATA_DIRECTORY, SearchIndexStore } from '../search/store/index-store'
+import { FsReleaseStore } from './fs-store'
+import { RedisReleaseStore } from './redis-store'
+import { releaseStoreConfig, type ReleaseStore, type ReleaseStoreConfig } from './store'
+import { ReleaseTracker } from './tracker'
+
+/** What lib/server/preload.cjs leaves on globalThis in a production server process. */
+export interface ServerProcessInfo {
+  /** Proves a request comes from this process (the page refresh after a switch). */
+  token: string
+  /** Where this process's HTTP server listens, once it does. */
+  address: { address: string; port: number; family: string } | null
+}
+
+const SERVER_KEY = Symbol.for('sba-docs.server')
+const RELEASES_KEY = Symbol.for('sba-docs.releases')
+
+interface ProcessReleases {
+  tracker: ReleaseTracker
+  search: SearchIndexStore
+}
+
+type Globals = { [SERVER_KEY]?: ServerProcessInfo; [RELEASES_KEY]?: ProcessReleases }
+const globals = globalThis as Globals
+
+export function serverProcessInfo(): ServerProcessInfo | undefined {
+  return globals[SERVER_KEY]
+}
+
+export function openReleaseStore(
+  config: ReleaseStoreConfig = releaseStoreConfig(process.env, siteConfig.version),
+): ReleaseStore {
+  return config.kind === 'redis'
+    ? new RedisReleaseStore(config.url, config.prefix)
+    : new FsReleaseStore(config.directory)
+}
+
+/** The file `npm run build` leaves in `.next`, naming the release the prerendered pages show. */
+export const BUILT_RELEASE_FILE = 'content-release-id'
+
+/** The release the prerendered pages of this build show, when the build recorded it. */
+export function builtReleaseId(cwd: string = process.cwd()): string | null {
+  try {
+    return fs.readFileSync(path.join(cwd, '.next', BUILT_RELEASE_FILE), 'utf8').trim() || null
+  } catch {
+    return null
+  }
+}
+
+const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build'
+
+function loopbackHost(address: ServerProcessInfo['address']): string | null {
+  if (!address) return null
+  if (address.address === '0.0.0.0' || address.address === '') return '127.0.0.1'
+  if (address.address === '::') return '[::1]'
+  return address.family === 'IPv6' ? `[${address.address}]` : address.address
+}
+
+let refreshNoticeShown = false
+
+/**
+ * Asks this process's revalidation endpoint to bring the pages up to the current release. Without
+ * the preloaded server module (e.g. `next start` run by hand) pages follow after their revalidate
+ * period or the webhook instead; that is said once.
+ */
+async function requestPageRefresh(): Promise<void> {
+  const info = serverProcessInfo()
+  const host = loopbackHost(info?.address ?? null)
+  if (!info || !host) {
+    if (!refreshNoticeShown) {
+      refreshNoticeShown = true
+      console.warn(
+        `[content] pages follow a new release after ${siteConfig.revalidateSeconds} s or the revalidation webhook (start the server with \`npm start\` or the standalone server.js to refresh them at once)`,
+      )
+    }
+    return
+  }
+  try {
+    const response = await fetch(`http://${host}:${info.address?.port}${withBasePath('/api/revalidate')}`, {
+      method: 'POST',
+      headers: { 'x-internal-revalidate': info.token, 'content-type': 'application/json' },
+      body: '{}',
+    })
+    if (!response.ok) console.warn(`[content] page refresh answered ${response.status}`)
+  } catch (error) {
+    console.warn(`[content] page refresh failed: ${(error as Error).message}`)
+  }
+}
+
+function createProcessReleases(): ProcessReleases {
+  const tracker = new ReleaseTracker(openReleaseStore())
+  const search = new SearchIndexStore({
+    directory: path.join(process.cwd(), SEARCH_DATA_DIRECTORY),
+    indexName: siteConfig.search.embedded.indexName,
+    siteRecords: () => {
+      const release = tracker.peek()
+      return release
+        ? { version: release.id, updatedAt: Date.parse(release.createdAt), records: release.search.records }
+        : null
+    },
+  })
+  if (!isBuildPhase()) {
+    tracker.onSwitch(({ previous, current }) => {
+      // Index the new records now, not on the first search; then regenerate the pages it changed
+      // (on the first load: only if this build's pages show another release).
+      search.current()
+      if (previous !== null || builtReleaseId() !== current.id) void requestPageRefresh()
+    })
+    tracker.follow()
+  }
+  return { tracker, search }
+}
+
+function processReleases(): ProcessReleases {
+  return (globals[RELEASES_KEY] ??= createProcessReleases())
+}
+
+export function releaseTracker(): ReleaseTracker {
+  return processReleases().tracker
+}
+
+/**
+ * The site's search indices, fed by the current release. The first call of a process waits for
+ * the release to load; later ones answer at once from the loaded one (a due check of the store
+ * runs in the background).
+ */
+export async function siteSearchStore(): Promise<SearchIndexStore> {
+  const { tracker, search } = processReleases()
+  if (!tracker.peek()) await tracker.current().catch(() => undefined)
+  return search
+}

@@ -1,0 +1,67 @@
+import type { GetServerSideProps } from 'next'
+import { siteConfig, withBasePath } from '../../site.config'
+import { buildAtom, buildRss, buildSitemap, type FeedPost, type FeedSite } from '../content/feeds'
+import { releaseRoutes, type ContentRelease } from './release'
+import { releaseTracker } from './server'
+
+/** The text documents of the site made from the current release: feeds, sitemap, robots.txt (server only). */
+
+const absoluteBase = `${siteConfig.url}${siteConfig.basePath}`
+
+function feedSite(): FeedSite {
+  return {
+    title: `${siteConfig.title} Blog`,
+    description: `Release notes and news about ${siteConfig.title}.`,
+    siteUrl: absoluteBase,
+    copyright: `Copyright © ${siteConfig.metadata.copyrightYear} ${siteConfig.metadata.copyrightHolder}`,
+  }
+}
+
+function feedPosts(release: ContentRelease): FeedPost[] {
+  return release.posts.map(({ title, route, date, description, authors }) => ({
+    title,
+    route,
+    date,
+    description,
+    authors,
+  }))
+}
+
+export function rssFeed(release: ContentRelease): string {
+  return buildRss(feedSite(), feedPosts(release))
+}
+
+export function atomFeed(release: ContentRelease): string {
+  return buildAtom(feedSite(), feedPosts(release))
+}
+
+export function sitemap(release: ContentRelease): string {
+  const routes = ['/', ...releaseRoutes(release).sort()]
+  return buildSitemap(absoluteBase, [...new Set(routes)])
+}
+
+export function robotsTxt(): string {
+  return `User-agent: *\nAllow: ${withBasePath('/')}\nSitemap: ${absoluteBase}/sitemap.xml\n`
+}
+
+/**
+ * getServerSideProps of a page that answers with a text document instead of HTML, cached briefly
+ * like a regenerated page. These are pages (`pages/sitemap.xml.tsx`, …) rather than rewrites to an
+ * API route: with any rewrite configured, Next.js re-routes every statically generated page once
+ * more right after hydration, which costs a slow phone a long task on every page load.
+ */
+export function serveDocument(
+  contentType: string,
+  build: (release: ContentRelease) => string,
+): GetServerSideProps {
+  return async ({ res }) => {
+    const release = await releaseTracker().current()
+    res.setHeader('Content-Type', `${contentType}; charset=utf-8`)
+    res.setHeader(
+      'Cache-Control',
+      `public, max-age=0, s-maxage=${siteConfig.revalidateSeconds}, stale-while-revalidate`,
+    )
+    res.end(build(release))
+    return { props: {} }
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * Where content releases live: a directory (the default, `fs-store.ts`) or Redis (`redis-store.ts`,
+ * chosen by `REDIS_URL`, for several instances or a host whose files are read-only). Both keep
+ * the newest releases, switch the current one in a single atomic step, and tell their readers
+ * when it changed. Server only.
+ */
+import path from 'node:path'
+import type { ContentRelease } from './release'
+
+/** Releases kept; the current one is never removed. */
+export const RELEASES_KEPT = 10
+
+export interface ReleaseSummary {
+  id: string
+  createdAt: string
+  parent: string | null
+  changedRoutes: number
+  isCurrent: boolean
+}
+
+export interface ReleaseStore {
+  /** Where the store is, for messages; never holds credentials. */
+  readonly description: string
+  currentId(): Promise<string | null>
+  /** The release, or null when the store does not hold it. */
+  read(id: string): Promise<ContentRelease | null>
+  /** Writes the release and makes it current in one atomic step, then drops the oldest beyond the kept number. */
+  publish(release: ContentRelease): Promise<void>
+  /** Makes a release the store already holds current (a rollback). */
+  makeCurrent(id: string): Promise<void>
+  /** Newest first. */
+  list(): Promise<ReleaseSummary[]>
+  /** Calls `onChange` when any process makes a release current; returns the unsubscribe. */
+  watch(onChange: () => void): () => void
+  close(): Promise<void>
+}
+
+/** The store could not be reached or read: readers keep serving what they have. */
+export class ReleaseStoreUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'ReleaseStoreUnavailableError'
+  }
+}
+
+export type ReleaseStoreConfig =
+  { kind: 'fs'; directory: string } | { kind: 'redis'; url: string; prefix: string }
+
+export const DEFAULT_RELEASES_DIRECTORY = '.content-releases'
+
+/**
+ * The store the environment selects: `REDIS_URL` (with `REDIS_KEY_PREFIX`, default
+ * `sba-docs:<version>:`) or the directory `CONTENT_STORE_DIR` (default `.content-releases` in the
+ * working directory). A malformed value is an error that names the variable.
+ */
+export function releaseStoreConfig(
+  env: Readonly<Record<string, string | undefined>>,
+  version: string,
+  cwd: string = process.cwd(),
+): ReleaseStoreConfig {
+  const redisUrl = env.REDIS_URL?.trim()
+  if (redisUrl) {
+    let url: URL
+    try {
+      url = new URL(redisUrl)
+    } catch {
+      throw new Error('REDIS_URL is not a URL: expected redis://[user:password@]host:port[/db]')
+    }
+    if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
+      throw new Error(`REDIS_URL must start with redis:// or rediss://, not ${url.protocol}//`)
+    }
+    return { kind: 'redis', url: redisUrl, prefix: env.REDIS_KEY_PREFIX?.trim() || `sba-docs:${version}:` }
+  }
+  const directory = env.CONTENT_STORE_DIR?.trim() || DEFAULT_RELEASES_DIRECTORY
+  return { kind: 'fs', directory: path.resolve(cwd, directory) }
+}
+
+/** A Redis URL without its credentials, for messages and logs. */
+export function redactedUrl(url: string): string {
+  try {
+    const parsed = new URL(url)
+    parsed.username = ''
+    parsed.password = ''
+    return parsed.toString()
+  } catch {
+    return 'redis://(invalid URL)'
+  }
+}

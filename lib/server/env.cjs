@@ -1,0 +1,69 @@
+// @ts-check
+/**
+ * The server's environment, checked before it starts (by lib/server/preload.cjs, so `npm start`
+ * and the standalone server.js both refuse to start on a bad value), with one message per problem
+ * naming the variable and what it should be. Every variable is described in .env.example.
+ * Plain CommonJS without dependencies: it runs before anything else is loaded.
+ */
+
+/** @param {string | undefined} value */
+const isSet = (value) => value !== undefined && value.trim() !== ''
+
+/**
+ * @param {string | undefined} value
+ * @param {string[]} protocols
+ */
+function isUrl(value, protocols) {
+  try {
+    return protocols.includes(new URL(String(value)).protocol)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * @param {Record<string, string | undefined>} env
+ * @returns {string[]} the problems, empty when the environment is usable
+ */
+function checkServerEnv(env) {
+  /** @type {string[]} */
+  const problems = []
+  const wholeNumber = (/** @type {string} */ name, /** @type {number} */ min, /** @type {number} */ max) => {
+    const value = env[name]
+    if (!isSet(value)) return
+    const number = Number(value)
+    if (!/^\d+$/.test(String(value).trim()) || number < min || number > max) {
+      problems.push(`${name}=${value}: expected a whole number from ${min} to ${max}`)
+    }
+  }
+  wholeNumber('PORT', 1, 65535)
+  wholeNumber('REVALIDATE_SECONDS', 1, 31_536_000)
+  for (const name of ['HOST', 'HOSTNAME']) {
+    const value = env[name]
+    if (value !== undefined && (value.trim() === '' || /\s/.test(value)))
+      problems.push(`${name}="${value}": expected an address or host name, e.g. 127.0.0.1 or 0.0.0.0`)
+  }
+  if (isSet(env.CONTENT_WATCH) && !['true', 'false'].includes(String(env.CONTENT_WATCH))) {
+    problems.push(`CONTENT_WATCH=${env.CONTENT_WATCH}: expected true or false`)
+  }
+  if (isSet(env.REDIS_URL) && !isUrl(env.REDIS_URL, ['redis:', 'rediss:'])) {
+    problems.push('REDIS_URL: expected redis://[user:password@]host:port[/db] or rediss://…')
+  }
+  if (isSet(env.REDIS_KEY_PREFIX) && /\s/.test(String(env.REDIS_KEY_PREFIX))) {
+    problems.push(`REDIS_KEY_PREFIX="${env.REDIS_KEY_PREFIX}": expected no spaces`)
+  }
+  for (const name of ['SITE_URL', 'REVALIDATE_URL']) {
+    if (isSet(env[name]) && !isUrl(env[name], ['http:', 'https:']))
+      problems.push(`${name}=${env[name]}: expected an http(s) URL`)
+  }
+  const search = ['NEXT_PUBLIC_SEARCH_APP_ID', 'NEXT_PUBLIC_SEARCH_API_KEY', 'NEXT_PUBLIC_SEARCH_INDEX_NAME']
+  const setSearch = search.filter((name) => isSet(env[name]))
+  if (setSearch.length > 0 && setSearch.length < search.length) {
+    problems.push(
+      `the hosted search service needs all of ${search.join(', ')}; missing: ${search.filter((name) => !setSearch.includes(name)).join(', ')}`,
+    )
+  }
+  return problems
+}
+
+module.exports = { checkServerEnv }

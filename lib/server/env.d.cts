@@ -1,0 +1,1 @@
+export declare function checkServerEnv(env: Record<string, string | undefined>): string[]

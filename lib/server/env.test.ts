@@ -1,0 +1,40 @@
+/** @jest-environment node */
+import { checkServerEnv } from './env.cjs'
+
+describe('checkServerEnv', () => {
+  it('accepts an empty environment and the documented defaults', () => {
+    expect(checkServerEnv({})).toEqual([])
+    expect(
+      checkServerEnv({
+        HOST: '0.0.0.0',
+        PORT: '3000',
+        REVALIDATE_SECONDS: '60',
+        CONTENT_WATCH: 'false',
+        REDIS_URL: 'redis://user:pw@redis:6379/0',
+        SITE_URL: 'https://docs.example.org',
+      }),
+    ).toEqual([])
+  })
+
+  it('names each variable that is wrong and says what it should be', () => {
+    expect(
+      checkServerEnv({
+        PORT: 'eighty',
+        REVALIDATE_SECONDS: '0',
+        CONTENT_WATCH: 'yes',
+        REDIS_URL: 'http://redis:6379',
+        HOST: ' ',
+        REVALIDATE_URL: 'docs.example.org/api',
+        NEXT_PUBLIC_SEARCH_APP_ID: 'APP',
+      }),
+    ).toEqual([
+      'PORT=eighty: expected a whole number from 1 to 65535',
+      'REVALIDATE_SECONDS=0: expected a whole number from 1 to 31536000',
+      'HOST=" ": expected an address or host name, e.g. 127.0.0.1 or 0.0.0.0',
+      'CONTENT_WATCH=yes: expected true or false',
+      'REDIS_URL: expected redis://[user:password@]host:port[/db] or rediss://…',
+      'REVALIDATE_URL=docs.example.org/api: expected an http(s) URL',
+      'the hosted search service needs all of NEXT_PUBLIC_SEARCH_APP_ID, NEXT_PUBLIC_SEARCH_API_KEY, NEXT_PUBLIC_SEARCH_INDEX_NAME; missing: NEXT_PUBLIC_SEARCH_API_KEY, NEXT_PUBLIC_SEARCH_INDEX_NAME',
+    ])
+  })
+})

@@ -1,0 +1,43 @@
+// @ts-check
+/**
+ * Loaded before the production server (the standalone `server.js` written by the build requires it
+ * first; `npm start` runs that server). It refuses to start on a bad environment (lib/server/env.cjs)
+ * and records, for the content release tracker (lib/releases/server.ts):
+ * - the address the HTTP server listens on, so the process can ask its own revalidation endpoint
+ *   to regenerate the pages a new release changed;
+ * - a random token that proves such a request comes from this process.
+ * It patches nothing else; without it the site still serves, and pages follow a new release after
+ * their revalidate period or the webhook.
+ */
+const crypto = require('node:crypto')
+const http = require('node:http')
+const { checkServerEnv } = require('./env.cjs')
+
+const problems = checkServerEnv(process.env)
+if (problems.length > 0) {
+  for (const problem of problems) console.error(`error: ${problem}`)
+  console.error('The server did not start: fix the environment (see .env.example).')
+  process.exit(1)
+}
+
+const SERVER_KEY = Symbol.for('sba-docs.server')
+
+/** @type {{ token: string, address: { address: string, port: number, family: string } | null }} */
+const info = { token: crypto.randomBytes(32).toString('base64url'), address: null }
+const globals = /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis))
+globals[SERVER_KEY] = info
+
+const createServer = http.createServer
+// The first server that listens on a TCP port is the site's (Next.js creates exactly one).
+http.createServer = /** @type {typeof http.createServer} */ (
+  function (/** @type {any[]} */ ...args) {
+    const server = createServer.apply(http, /** @type {any} */ (args))
+    server.once('listening', () => {
+      const address = server.address()
+      if (!info.address && address && typeof address === 'object') info.address = address
+    })
+    return server
+  }
+)
+
+module.exports = { SERVER_KEY }
