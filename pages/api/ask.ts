@@ -1,6 +1,7 @@
 import { createAskHandler } from '@/lib/ask/ask-handler'
 import { createDocsAnswerProvider } from '@/lib/ask/provider'
 import { SlidingWindowRateLimiter } from '@/lib/ask/rate-limit'
+import { trustedProxiesFromEnv } from '@/lib/http/trusted-proxies'
 import { getSearchIndexStore } from '@/lib/search/store/index-store'
 import { siteConfig } from '@/site.config'
 
@@ -12,5 +13,7 @@ export default createAskHandler({
   provider: createDocsAnswerProvider({
     index: () => getSearchIndexStore().current().searchIndex(siteConfig.search.embedded.indexName),
   }),
+  // Counted in this process's memory; `npm start` has checked TRUSTED_PROXIES before starting.
   limiter: new SlidingWindowRateLimiter({ limit: siteConfig.search.ask.questionsPerMinute }),
+  trustedProxies: trustedProxiesFromEnv(),
 })
