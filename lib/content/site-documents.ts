@@ -1,4 +1,5 @@
 import type { GetServerSideProps } from 'next'
+import { methodNotAllowedHeaders } from '@/lib/http/method-not-allowed'
 import { siteConfig, withBasePath } from '@/site.config'
 import { buildAtom, buildRss, buildSitemap, type FeedPost, type FeedSite } from './feeds'
 import { routeKey } from './paths'
@@ -58,7 +59,13 @@ export function robotsTxt(): string {
  * more right after hydration, which costs a slow phone a long task on every page load.
  */
 export function serveDocument(contentType: string, build: () => string): GetServerSideProps {
-  return async ({ res }) => {
+  return async ({ req, res }) => {
+    // Read-only documents: another method is refused, as Next.js refuses it for static pages.
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { ...methodNotAllowedHeaders(['GET', 'HEAD']), 'Content-Type': 'text/plain; charset=utf-8' })
+      res.end('This document is read with GET.\n')
+      return { props: {} }
+    }
     res.setHeader('Content-Type', `${contentType}; charset=utf-8`)
     res.setHeader('Cache-Control', `public, max-age=0, s-maxage=${siteConfig.revalidateSeconds}, stale-while-revalidate`)
     res.end(build())
