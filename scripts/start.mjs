@@ -4,6 +4,8 @@
  * content/ reaches readers without a rebuild. The watcher regenerates the documents
  * (contentlayer) and the search records; pages pick the change up when they are revalidated
  * (after `revalidate` seconds, or at once through the webhook). CONTENT_WATCH=false turns it off.
+ * The server process preloads lib/server/http-timeouts.cjs (bounded timeouts) and
+ * lib/server/security-headers-preload.cjs (security headers on every answer), see .env.example.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -17,9 +19,18 @@ const host = process.env.HOST ?? '127.0.0.1'
 const children = []
 // contentlayer2 finds its project from PWD, not from the working directory: pin both to this checkout.
 const childEnv = { ...process.env, PWD: root }
+// Next.js's server takes no timeout options and adds no headers to its own 400 page and redirects:
+// both are set on its http.Server by modules preloaded into its process.
+const preloads = ['http-timeouts.cjs', 'security-headers-preload.cjs']
+  .map((file) => `--require ${JSON.stringify(path.join(root, 'lib', 'server', file))}`)
+  .join(' ')
+const serverEnv = {
+  ...childEnv,
+  NODE_OPTIONS: [process.env.NODE_OPTIONS, preloads].filter(Boolean).join(' '),
+}
 
-function start(command, args, name, stdout = 'inherit') {
-  const child = spawn(command, args, { cwd: root, stdio: ['ignore', stdout, 'inherit'], env: childEnv })
+function start(command, args, name, stdout = 'inherit', env = childEnv) {
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', stdout, 'inherit'], env })
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`${name} stopped (${signal ?? code}); shutting down`)
@@ -33,6 +44,8 @@ function start(command, args, name, stdout = 'inherit') {
 let stopping = false
 function stop(code = 0) {
   stopping = true
+  // Kept even when the process ends before the timer below (it is unref'd): a failed start exits non-zero.
+  process.exitCode = code
   for (const child of children) child.kill('SIGTERM')
   setTimeout(() => process.exit(code), 500).unref()
 }
@@ -40,13 +53,13 @@ process.on('SIGINT', () => stop(0))
 process.on('SIGTERM', () => stop(0))
 
 process.env.NEXT_TELEMETRY_DISABLED = '1'
-// A half-configured hosted search service is an error at start too, naming the missing variable.
-const searchEnv = spawnSync(bin('tsx'), [path.join(root, 'scripts', 'check-search-env.ts')], {
+// A half-configured hosted search service or a bad TRUSTED_PROXIES entry stops the start, named.
+const serverEnvCheck = spawnSync(bin('tsx'), [path.join(root, 'scripts', 'check-start-env.ts')], {
   cwd: root,
   stdio: 'inherit',
 })
-if (searchEnv.status !== 0) process.exit(searchEnv.status ?? 1)
-start(bin('next'), ['start', '-H', host, '-p', port], 'next')
+if (serverEnvCheck.status !== 0) process.exit(serverEnvCheck.status ?? 1)
+start(bin('next'), ['start', '-H', host, '-p', port], 'next', 'inherit', serverEnv)
 
 if (process.env.CONTENT_WATCH !== 'false') {
   const watcher = start(bin('contentlayer2'), ['dev'], 'content watcher', 'pipe')
