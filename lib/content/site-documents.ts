@@ -36,16 +36,23 @@ export function atomFeed(): string {
   return buildAtom(feedSite(), feedPosts())
 }
 
+/**
+ * The canonical URL of every page: the URLs the pages name in their canonical link, so none of
+ * them redirects (the home page is the base path without a slash) and none is an alias (the main
+ * doc's own route answers the `/docs` page).
+ */
 export function sitemap(): string {
   const routes = [
     '/',
     '/docs',
-    ...getAllDocs().map((doc) => routeKey(doc.route)),
+    ...getAllDocs()
+      .filter((doc) => doc.docId !== siteConfig.docsVersion.mainDocId)
+      .map((doc) => routeKey(doc.route)),
     ...getAllPages().map((page) => page.route),
     '/blog',
     ...getAllPosts().map((post) => post.route),
   ]
-  return buildSitemap(absoluteBase, [...new Set(routes)].map((route) => (route === '/' ? '/' : route)))
+  return buildSitemap(absoluteBase, [...new Set(routes)].map((route) => (route === '/' ? '' : route)))
 }
 
 export function robotsTxt(): string {
