@@ -1,5 +1,6 @@
 import next from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
+import jest from 'eslint-plugin-jest'
 import { browserBoundary } from './lib/boundaries.mjs'
 
 const config = [
@@ -18,11 +19,35 @@ const config = [
     ],
   },
   {
-    // CommonJS by necessity: Next loads next.config.js with require, and it shares the boot script.
+    // CommonJS by necessity: Next loads next.config.js with require, and it shares the boot script
+    // and the security headers; the server modules are preloaded with `node --require`.
     files: ['next.config.js', 'lib/chrome/boot-script.cjs', 'lib/server/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   browserBoundary,
+  {
+    // Tests: none focused or skipped, every test asserts, titles that say something.
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { jest },
+    rules: {
+      'jest/no-focused-tests': 'error',
+      'jest/no-disabled-tests': 'error',
+      'jest/expect-expect': [
+        'error',
+        // Besides expect: Playwright's waits, which fail the test when the condition is not met in time.
+        {
+          assertFunctionNames: [
+            'expect',
+            '**.waitFor',
+            '**.waitForURL',
+            '**.waitForFunction',
+            '**.waitForRequest',
+          ],
+        },
+      ],
+      'jest/valid-title': 'error',
+    },
+  },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -1,51 +1,12 @@
 // @ts-check
-const crypto = require('node:crypto')
-const { bootScript } = require('./lib/chrome/boot-script.cjs')
-const { earlyInputScript } = require('./lib/chrome/early-input.cjs')
-const { hydrationLoaderScript } = require('./lib/chrome/hydration-loader.cjs')
+const { siteSecurityHeaders } = require('./lib/server/security-headers.cjs')
 const { version } = require('./package.json')
 
 // The docs version is the package version: site.config.ts reads the same field.
 const basePath = `/${version}`
-const scriptHash = (script) => `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`
-/** The only inline scripts: the boot script, the early-input holder and the hydration loader, allowed by their hashes. */
-const inlineScriptHashes = [bootScript, earlyInputScript, hydrationLoaderScript].map(scriptHash).join(' ')
-const isProduction = process.env.NODE_ENV === 'production'
-
-/** Hosted search hosts are allowed only when the site is configured for the hosted service. */
-const searchHosts = process.env.NEXT_PUBLIC_SEARCH_APP_ID
-  ? [
-      `https://${process.env.NEXT_PUBLIC_SEARCH_APP_ID}-dsn.algolia.net`,
-      'https://*.algolianet.com',
-      'https://*.algolia.net',
-    ]
-  : []
-
-// Production builds use webpack (`next build --webpack`): Turbopack's pages-router output adds a
-// different inline bootstrap script to every page, which a static CSP could only allow with
-// 'unsafe-inline'. With webpack the only inline scripts are our own three, allowed by their hashes.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  // Next's dev server needs eval for fast refresh; production never does.
-  `script-src 'self' ${inlineScriptHashes}${isProduction ? '' : " 'unsafe-eval' 'unsafe-inline'"}`,
-  // Highlighted code carries its colours in style attributes.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  `connect-src 'self' ${searchHosts.join(' ')}`.trim(),
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ')
-
-const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-]
+// The same list is set on the answers Next.js writes outside these rules (its 400 page and its
+// redirects) by lib/server/security-headers-preload.cjs, which `npm start` preloads.
+const securityHeaders = siteSecurityHeaders()
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

@@ -1,4 +1,4 @@
-import { version as packageVersion } from './package.json'
+import { homepage, version as packageVersion } from './package.json'
 
 /**
  * The one place a maintainer edits: every constant of the site specification that
@@ -46,10 +46,11 @@ export interface LocaleConfig {
   baseUrl: string
 }
 
-// The docs version is the package version (next.config.js reads the same field for the base path).
+// The docs version is the package version (next.config.js reads the same field for the base path),
+// and the public URL is the package's homepage (the security headers read it: HSTS when https).
 const version: string = packageVersion
 const basePath = `/${version}`
-const siteUrl = 'https://docs.spring-boot-admin.example.org'
+const siteUrl: string = homepage
 const codeHost = 'https://github.com/codecentric/spring-boot-admin'
 
 export const siteConfig = {

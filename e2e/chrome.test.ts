@@ -5,7 +5,17 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { axeViolations } from './support/axe'
 import { openBrowser, type Browser } from './support/browser'
-import { addFirstPaintProbe, DESKTOP, focused, hydrated, MOBILE, openPage } from './support/chrome'
+import { siteConfig } from '../site.config'
+import {
+  addFirstPaintProbe,
+  DESKTOP,
+  focused,
+  hydrated,
+  MOBILE,
+  openPage,
+  renderedFrames,
+} from './support/chrome'
+import { holdRequests } from './support/held-requests'
 import { siteAndBrowserForFile } from './support/suite'
 
 const root = path.resolve(__dirname, '..')
@@ -146,8 +156,9 @@ describe.each([
     await expect(page.evaluate(() => window.__firstPaint?.announcementDismissed)).resolves.toBe('true')
     await expect(page.locator('[data-announcement-bar]').isVisible()).resolves.toBe(false)
     await hydrated(page)
-    await page.waitForTimeout(300)
-    await expect(page.evaluate(() => window.__layoutShift)).resolves.toBe(0)
+    // Whatever hydration and its effects changed has been laid out and painted by then.
+    await renderedFrames(page)
+    await expect(page.evaluate(() => window.__layoutShiftNow?.())).resolves.toBe(0)
     // A bar with a new id shows again: here, the stored dismissal is for an older bar.
     await page.evaluate(() => window.localStorage.setItem('docusaurus.announcement.id', 'an-older-bar'))
     await page.reload()
@@ -213,8 +224,8 @@ describe('dropdowns and navbar (desktop)', () => {
     await page.keyboard.press('Escape')
     await expect(button.getAttribute('aria-expanded')).resolves.toBe('false')
     await expect(focused(page)).resolves.toMatchObject({ label: 'Documentation version 3.5.6' })
-    await page.waitForTimeout(300)
-    await expect(list.isVisible()).resolves.toBe(false)
+    // Hidden once its collapse animation has run.
+    await list.waitFor({ state: 'hidden' })
 
     await button.click()
     await page.route('**/3.4.7/docs', (route) => route.fulfill({ body: '<title>3.4.7</title>other version' }))
@@ -272,7 +283,10 @@ describe('dropdowns and navbar (desktop)', () => {
     const header = page.locator('header').first()
     await page.mouse.wheel(0, 1200)
     await page.waitForFunction(() => document.querySelector('header')?.hasAttribute('data-hidden'))
-    await page.waitForTimeout(300)
+    // It slides up and out of view.
+    await page.waitForFunction(
+      () => (document.querySelector('header')?.getBoundingClientRect().bottom ?? 1) <= 0,
+    )
     expect((await header.boundingBox())?.y ?? 0).toBeLessThan(0)
     await page.mouse.wheel(0, -300)
     await page.waitForFunction(() => !document.querySelector('header')?.hasAttribute('data-hidden'))
@@ -329,35 +343,66 @@ describe('mobile menu', () => {
 })
 
 describe('loading states', () => {
-  it('shows the progress bar only when a route change takes longer than 200 ms', async () => {
-    const page = await openPage(suite.browser.context, `${suite.site.base}/docs/index`, DESKTOP, (page) =>
-      page.route('**/_next/data/**/impressum.json*', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 800))
-        await route.continue()
-      }),
-    )
-    await page.evaluate(() => {
-      const seen = { count: 0 }
-      ;(window as unknown as { __progress: typeof seen }).__progress = seen
-      new MutationObserver(() => {
-        if (document.querySelector('[role="progressbar"]')) seen.count += 1
-      }).observe(document.body, { childList: true, subtree: true })
-    })
-    // Quick: the page is prefetched, so the route change takes a few milliseconds.
-    await page.evaluate(() => (window as unknown as NextWindow).next.router.prefetch('/privacy'))
-    await push(page, '/privacy')
-    await page.getByRole('heading', { level: 1, name: /Privacy/ }).waitFor()
-    const quick = await page.evaluate(
-      () => (window as unknown as { __progress: { count: number } }).__progress,
-    )
-    expect(quick.count).toBe(0)
-    // Slow: its data takes 800 ms.
-    const navigation = push(page, '/impressum')
-    const bar = page.getByRole('progressbar', { name: 'Loading page' })
-    await bar.waitFor({ timeout: 700 })
-    await navigation
-    await bar.waitFor({ state: 'detached' })
-    await page.close()
+  it('shows the progress bar for a route change still loading after the delay, and not for one done before it', async () => {
+    // A browser of its own: the clock this test controls belongs to the whole browser context.
+    const browser = await openBrowser()
+    try {
+      const page = await browser.context.newPage()
+      // The data of /impressum arrives only when the test says so (its prefetch included).
+      const impressum = await holdRequests(
+        page,
+        '**/_next/data/**/impressum.json*',
+        (request) => request.method() === 'GET',
+      )
+      await page.clock.install()
+      await page.setViewportSize(DESKTOP)
+      await page.goto(`${suite.site.base}/docs/index`)
+      // Hydrated: the search button's shortcut hint is decided after mount. (Not `hydrated()`: the
+      // installed clock replaces the performance timeline that it reads.)
+      await page.waitForFunction(() =>
+        (document.querySelector('[data-search-button] kbd')?.textContent ?? '').includes('K'),
+      )
+      // When (on the page's clock) the bar appears, each time it does.
+      await page.evaluate(() => {
+        const shownAt: number[] = []
+        ;(window as unknown as { __barShownAt: number[] }).__barShownAt = shownAt
+        let shown = false
+        new MutationObserver(() => {
+          const now = document.querySelector('[role="progressbar"]') !== null
+          if (now && !shown) shownAt.push(Date.now())
+          shown = now
+        }).observe(document.body, { childList: true, subtree: true })
+      })
+      const afterTheDelay = siteConfig.progressBarDelayMs + 1
+      await page.evaluate(() => (window as unknown as NextWindow).next.router.prefetch('/privacy'))
+      // From here on, time in the page moves only when the test moves it.
+      await page.clock.pauseAt(new Date(Date.now() + 60_000))
+
+      // Fast: the data is here (prefetched), so the change completes while no time passes; then
+      // the delay passes.
+      await push(page, '/privacy')
+      await page.getByRole('heading', { level: 1, name: /Privacy/ }).waitFor()
+      await page.clock.runFor(afterTheDelay)
+
+      // Slow: the data is held; once the delay has passed the bar is shown until the page arrives.
+      const slowStart = await page.evaluate(() => Date.now())
+      const navigation = push(page, '/impressum')
+      await impressum.held
+      const bar = page.getByRole('progressbar', { name: 'Loading page' })
+      await page.clock.runFor(afterTheDelay)
+      await bar.waitFor()
+      impressum.release()
+      await navigation
+      await page.getByRole('heading', { level: 1, name: /Impressum/ }).waitFor()
+      await bar.waitFor({ state: 'detached' })
+      // Shown once, when the slow change had been loading for longer than the delay: a bar left over
+      // from the fast change would have appeared at the slow change's start or before.
+      await expect(
+        page.evaluate(() => (window as unknown as { __barShownAt: number[] }).__barShownAt),
+      ).resolves.toEqual([slowStart + afterTheDelay])
+    } finally {
+      await browser.close()
+    }
   })
 
   it('reloads the page when the route chunk fails to load', async () => {
@@ -405,7 +450,6 @@ describe('loading states', () => {
     const response = await page.goto(html)
     expect(response?.status()).toBe(500)
     await hydrated(page)
-    await page.waitForTimeout(500)
     await page.getByRole('heading', { name: 'This page failed to load.' }).waitFor()
     await page.unroute(html)
     await page.unroute(data)
@@ -417,18 +461,17 @@ describe('loading states', () => {
   it('carries out a button press and a search shortcut made before the scripts have run', async () => {
     const page = await suite.browser.context.newPage()
     await page.setViewportSize(DESKTOP)
-    // Slow scripts: the server HTML is on screen and clickable well before React hydrates it.
-    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500))
-      await route.continue()
-    })
-    await page.goto(`${suite.site.base}/docs/index`)
+    // Held scripts: the server HTML is on screen and clickable while React cannot hydrate it.
+    const scripts = await holdRequests(page, '**/_next/static/chunks/**/*.js')
+    await page.goto(`${suite.site.base}/docs/index`, { waitUntil: 'commit' })
+    await scripts.held
     await page.getByRole('button', { name: "Collapse sidebar category 'Clients'" }).click()
     await page.keyboard.press('Control+k')
     await expect(page.evaluate(() => performance.getEntriesByName('Next.js-hydration').length)).resolves.toBe(
       0,
     )
 
+    scripts.release()
     await hydrated(page)
     const expand = page.getByRole('button', { name: "Expand sidebar category 'Clients'" })
     await expect(expand.getAttribute('aria-expanded')).resolves.toBe('false')
@@ -462,22 +505,70 @@ describe('loading states', () => {
 describe('prefetching', () => {
   // Page data is what a prefetch fetches for each link (chunks of already loaded routes are not refetched).
   const isPrefetch = (url: string) => url.includes('/_next/data/')
+  // Linked from the footer only, far below the fold of a long page: asked for when scrolled into view.
+  const FOOTER_PAGES = ['/impressum', '/privacy']
 
-  async function prefetchesAfterLoad(page: Page): Promise<string[]> {
-    const urls: string[] = []
-    page.on('request', (request) => {
-      if (isPrefetch(request.url())) urls.push(request.url())
-    })
-    await page.goto(`${suite.site.base}/faq`)
-    await hydrated(page)
-    await page.waitForTimeout(1500)
-    return urls
+  interface PrefetchAsk {
+    path: string
+    priority: boolean
+    settled: boolean
   }
 
-  it('prefetches the pages of links in view', async () => {
+  /**
+   * A long page, hydrated, with every data request recorded, and from then on every prefetch that
+   * next/link asks the router for (through the site's prefetch policy), with whether it has settled:
+   * a prefetch that fetches settles only after its request, one the policy declines at once.
+   */
+  async function pageWithPrefetchLog(connection?: { saveData: boolean; effectiveType: string }) {
     const page = await suite.browser.context.newPage()
-    const urls = await prefetchesAfterLoad(page)
-    expect(urls.filter((url) => !url.includes('/faq.json')).length).toBeGreaterThan(0)
+    if (connection) {
+      await page.addInitScript((value) => {
+        Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => value })
+      }, connection)
+    }
+    const requests: string[] = []
+    page.on('request', (request) => {
+      if (isPrefetch(request.url())) requests.push(new URL(request.url()).pathname)
+    })
+    await page.goto(`${suite.site.base}/docs/server/security`)
+    await hydrated(page)
+    await page.evaluate(() => {
+      type Prefetch = (url: string, asPath?: string, options?: { priority?: boolean }) => Promise<void>
+      const router = (window as unknown as { next: { router: { prefetch: Prefetch } } }).next.router
+      const asks: Array<{ path: string; priority: boolean; settled: boolean }> = []
+      ;(window as unknown as { __prefetchAsks: typeof asks }).__prefetchAsks = asks
+      const policy = router.prefetch
+      router.prefetch = function (url, asPath, options) {
+        const ask = { path: asPath ?? url, priority: Boolean(options?.priority), settled: false }
+        asks.push(ask)
+        return policy.call(this, url, asPath, options).finally(() => (ask.settled = true))
+      }
+    })
+    const asks = () =>
+      page.evaluate(() => (window as unknown as { __prefetchAsks: PrefetchAsk[] }).__prefetchAsks)
+    /** Scrolls to the footer and waits until next/link has asked for its links and each ask has settled. */
+    const scrollFooterIntoView = async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      await page.waitForFunction((paths) => {
+        const log = (window as unknown as { __prefetchAsks: PrefetchAsk[] }).__prefetchAsks
+        const viewport = log.filter((ask) => !ask.priority)
+        return (
+          paths.every((path) => viewport.some((ask) => ask.path === path)) && log.every((ask) => ask.settled)
+        )
+      }, FOOTER_PAGES)
+    }
+    const dataRequestsFor = (paths: string[]) =>
+      requests.filter((request) => paths.some((path) => request.endsWith(`${path}.json`)))
+    return { page, asks, scrollFooterIntoView, dataRequestsFor }
+  }
+
+  it('prefetches the pages of links scrolled into view', async () => {
+    const { page, scrollFooterIntoView, dataRequestsFor } = await pageWithPrefetchLog()
+    await scrollFooterIntoView()
+    const fetched = dataRequestsFor(FOOTER_PAGES)
+    expect(
+      FOOTER_PAGES.filter((path) => !fetched.some((request) => request.endsWith(`${path}.json`))),
+    ).toEqual([])
     await page.close()
   })
 
@@ -485,18 +576,22 @@ describe('prefetching', () => {
     ['data saver', { saveData: true, effectiveType: '4g' }],
     ['2g', { saveData: false, effectiveType: '2g' }],
   ])('does not prefetch with %s, but still on hover', async (_name, connection) => {
-    const page = await suite.browser.context.newPage()
-    await page.addInitScript((value) => {
-      Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => value })
-    }, connection)
-    const urls = await prefetchesAfterLoad(page)
-    // With rewrites configured, Next.js refetches the data of the page being read after hydration.
-    expect(urls.filter((url) => !url.includes('/faq.json'))).toEqual([])
+    const { page, asks, scrollFooterIntoView, dataRequestsFor } = await pageWithPrefetchLog(connection)
+    await scrollFooterIntoView()
+    // next/link asked, and the policy declined without a request.
+    expect(dataRequestsFor(FOOTER_PAGES)).toEqual([])
+    // Nor for any link in view since the page loaded (the page being read is not a prefetch).
+    expect(
+      dataRequestsFor(['']).filter((request) => !request.endsWith('/docs/server/security.json')),
+    ).toEqual([])
     const hoverPrefetch = page.waitForRequest(
       (request) => isPrefetch(request.url()) && request.url().includes('privacy'),
     )
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).hover()
     await hoverPrefetch
+    await expect(asks()).resolves.toContainEqual(
+      expect.objectContaining({ path: '/privacy', priority: true }),
+    )
     await page.close()
   })
 })
@@ -538,8 +633,16 @@ describe('accessibility (axe)', () => {
       await hydrated(page)
       await page.getByRole('button', { name: 'Open navigation menu' }).click()
       const dialog = page.getByRole('dialog', { name: 'Navigation menu' })
-      await dialog.getByRole('button', { name: /Documentation version/ }).click()
-      await page.waitForTimeout(600)
+      const versions = dialog.getByRole('button', { name: /Documentation version/ })
+      await versions.click()
+      // Scanned once expanded and its animation has ended (the hook clears its inline transition then).
+      await page.waitForFunction(
+        (id) => {
+          const list = document.getElementById(id)
+          return Boolean(list) && !list?.hidden && list?.style.transition === ''
+        },
+        (await versions.getAttribute('aria-controls')) ?? '',
+      )
       expect(await axeViolations(page)).toEqual([])
     }
     await page.close()

@@ -1,5 +1,6 @@
 import type { Page, Request } from 'playwright-core'
 import { axeViolations } from './support/axe'
+import { holdRequests } from './support/held-requests'
 import { openSearchReadyPage, siteAndBrowserForFile } from './support/suite'
 
 const suite = siteAndBrowserForFile()
@@ -59,16 +60,12 @@ describe('search dialog', () => {
 
   it('opens on Ctrl+K pressed before the dialog code has arrived', async () => {
     const page = await openPage('/docs/index')
-    let release: () => void = () => undefined
-    const gate = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await gate
-      await route.continue()
-    })
+    const dialogCode = await holdRequests(page, '**/_next/static/chunks/**')
     await page.keyboard.press('Control+k')
-    await page.waitForTimeout(300)
+    // The shortcut asked for the dialog's code, which is held: no dialog can be open yet.
+    await dialogCode.held
     expect(await searchInput(page).count()).toBe(0)
-    release()
+    dialogCode.release()
     await searchInput(page).waitFor()
     await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox')
     await page.close()

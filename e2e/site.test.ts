@@ -1,5 +1,11 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { detectAtomFeed, detectRssFeed, parseAtomFeed, parseRssFeed } from 'feedsmith'
+import { routeKey } from '../lib/content/paths'
+import { siteSecurityHeaders } from '../lib/server/security-headers.cjs'
 import { siteConfig } from '../site.config'
 import { hydrated } from './support/chrome'
+import { currentRelease } from './support/release'
 import { siteAndBrowserForFile } from './support/suite'
 
 const suite = siteAndBrowserForFile()
@@ -38,19 +44,41 @@ describe('routes and HTTP', () => {
     expect(await response.text()).toContain('Page Not Found')
   })
 
-  it('gives every page of the sitemap exactly one top-level heading', async () => {
+  it('lists every doc, page and post once in the sitemap, and each URL answers 200 with that page', async () => {
     const sitemap = await (await fetch(`${suite.site.base}/sitemap.xml`)).text()
-    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      (match) => new URL(match[1] ?? '').pathname,
-    )
-    expect(paths.length).toBeGreaterThan(30)
-    const headingCounts = await Promise.all(
-      paths.map(async (pathname) => {
-        const html = await (await fetch(`${suite.site.origin}${pathname}`)).text()
-        return [pathname, html.match(/<h1[\s>]/g)?.length ?? 0] as const
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '')
+    expect(locs.length).toBeGreaterThan(30)
+    expect(locs.filter((loc, i) => locs.indexOf(loc) !== i)).toEqual([])
+    const publicBase = `${siteConfig.url}${siteConfig.basePath}`
+    // The main doc's canonical URL is /docs (its own route answers the same page).
+    const release = await currentRelease()
+    const expected = Object.keys(release.pages)
+      .map((route) => (route === release.docsLandingRoute ? '/docs' : routeKey(route)))
+      .map((route) => `${publicBase}${route}`)
+    expect(expected.filter((url) => !locs.includes(url))).toEqual([])
+
+    const normalize = (url: string) => (url.endsWith('/') ? url.slice(0, -1) : url)
+    const answers = await Promise.all(
+      locs.map(async (loc) => {
+        const pathname = new URL(loc).pathname
+        const response = await fetch(`${suite.site.origin}${pathname}`, { redirect: 'manual' })
+        const html = await response.text()
+        return {
+          loc,
+          status: response.status,
+          headings: html.match(/<h1[\s>]/g)?.length ?? 0,
+          canonical: normalize(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? ''),
+        }
       }),
     )
-    expect(headingCounts.filter(([, count]) => count !== 1)).toEqual([])
+    // 200 (not a redirect, not the 404 page, which has a heading too), with one heading, and the
+    // page says it is the page of that URL.
+    expect(
+      answers.filter(
+        (answer) =>
+          answer.status !== 200 || answer.headings !== 1 || answer.canonical !== normalize(answer.loc),
+      ),
+    ).toEqual([])
   })
 
   it('sends the security headers, with a CSP that has no unsafe-eval', async () => {
@@ -63,6 +91,91 @@ describe('routes and HTTP', () => {
     expect(response.headers.get('referrer-policy')).toBeTruthy()
   })
 
+  describe('security headers on every kind of answer', () => {
+    const expected = siteSecurityHeaders({ NODE_ENV: 'production' })
+    const { appId, searchKey, indexName } = siteConfig.search.embedded
+    const staticChunk = () => {
+      const manifest = JSON.parse(
+        fs.readFileSync(path.join(__dirname, '..', '.next', 'build-manifest.json'), 'utf8'),
+      ) as { pages: Record<string, string[]> }
+      return `/_next/${manifest.pages['/_app']?.[0] ?? 'missing'}`
+    }
+
+    it('sends Strict-Transport-Security exactly when the site URL is https', () => {
+      const hsts = expected.find((header) => header.key === 'Strict-Transport-Security')
+      expect(Boolean(hsts)).toBe(siteConfig.url.startsWith('https://'))
+    })
+
+    it.each<[string, () => { path: string; init?: RequestInit }, number]>([
+      ['a page', () => ({ path: '/3.5.6/docs/server/security' }), 200],
+      ["Next.js's 400 page for a malformed URL", () => ({ path: '/3.5.6/docs/%E0%A4%A' }), 400],
+      ['the redirect of the root', () => ({ path: '/' }), 307],
+      ['the redirect of a trailing slash', () => ({ path: '/3.5.6/' }), 308],
+      ['an API 4xx (405)', () => ({ path: '/3.5.6/api/ask' }), 405],
+      [
+        'an API 4xx (403)',
+        () => ({
+          path: '/3.5.6/api/search/1/indexes/*/queries',
+          init: {
+            method: 'POST',
+            headers: { 'x-algolia-application-id': appId, 'x-algolia-api-key': `${searchKey}x` },
+            body: JSON.stringify({ requests: [{ indexName }] }),
+          },
+        }),
+        403,
+      ],
+      ['a static asset', () => ({ path: '/3.5.6/favicon.svg' }), 200],
+      ['a script chunk', () => ({ path: `/3.5.6${staticChunk()}` }), 200],
+      ['the 404 page', () => ({ path: '/3.5.6/does-not-exist' }), 404],
+    ])('on %s', async (_name, request, status) => {
+      const { path: requestPath, init } = request()
+      const response = await fetch(`${suite.site.origin}${requestPath}`, { redirect: 'manual', ...init })
+      expect(response.status).toBe(status)
+      // Each header exactly once, with the one value (a header sent twice would read "a, a").
+      const sent = Object.fromEntries(expected.map(({ key }) => [key, response.headers.get(key)]))
+      expect(sent).toEqual(Object.fromEntries(expected.map(({ key, value }) => [key, value])))
+      expect(sent['Content-Security-Policy']).not.toContain('unsafe-eval')
+    })
+  })
+
+  it.each([
+    ['POST', '/3.5.6/docs/server/security', 'GET, HEAD'],
+    ['DELETE', '/3.5.6/favicon.svg', 'GET, HEAD'],
+    ['POST', '/3.5.6/sitemap.xml', 'GET, HEAD'],
+    ['PUT', '/3.5.6/blog/rss.xml', 'GET, HEAD'],
+    ['GET', '/3.5.6/api/ask', 'POST'],
+    ['GET', '/3.5.6/api/search/1/indexes/*/queries', 'POST, OPTIONS'],
+    ['GET', '/3.5.6/1/indexes/*/queries', 'POST, OPTIONS'],
+  ])('answers %s %s with 405 and Allow: %s', async (method, requestPath, allow) => {
+    const response = await fetch(`${suite.site.origin}${requestPath}`, { method })
+    expect(response.status).toBe(405)
+    expect(response.headers.get('allow')).toBe(allow)
+  })
+
+  it('limits questions per client: after the limit, a forged X-Forwarded-For still gets 429', async () => {
+    const ask = (forwardedFor?: string) =>
+      fetch(`${suite.site.base}/api/ask`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+        },
+        body: JSON.stringify({ question: 'What is the capital of France?' }),
+      })
+    const limit = siteConfig.search.ask.questionsPerMinute
+    for (let i = 0; i < limit; i++) {
+      const response = await ask(`198.51.100.${i + 1}`)
+      expect(response.status).toBe(200)
+      await response.text()
+    }
+    for (const forged of [undefined, '203.0.113.7', '203.0.113.7, 198.51.100.99', '::1']) {
+      const refused = await ask(forged)
+      expect({ forged, status: refused.status }).toEqual({ forged, status: 429 })
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+      await refused.text()
+    }
+  })
+
   it('serves sitemap.xml, robots.txt and both feeds under the base path', async () => {
     const sitemap = await fetch(`${suite.site.base}/sitemap.xml`)
     expect(sitemap.headers.get('content-type')).toContain('xml')
@@ -72,8 +185,65 @@ describe('routes and HTTP', () => {
     for (const feed of ['rss.xml', 'atom.xml']) {
       const response = await fetch(`${suite.site.base}/blog/${feed}`)
       expect(response.status).toBe(200)
-      expect(await response.text()).toMatch(/^<\?xml/)
+      expect(response.headers.get('content-type')).toBe(
+        `application/${feed === 'rss.xml' ? 'rss' : 'atom'}+xml; charset=utf-8`,
+      )
     }
+  })
+
+  describe('the live feeds, read by a feed parser', () => {
+    const publicBase = `${siteConfig.url}${siteConfig.basePath}`
+    const postUrls = async () => (await currentRelease()).posts.map((post) => `${publicBase}${post.route}`)
+    const feedText = async (name: string) => (await fetch(`${suite.site.base}/blog/${name}`)).text()
+    /** A link of the feed answers 200 on this server. */
+    const answers = async (url: string) =>
+      (await fetch(`${suite.site.origin}${new URL(url).pathname}`, { redirect: 'manual' })).status
+
+    it('serves a valid RSS 2.0 feed of every post', async () => {
+      const xml = await feedText('rss.xml')
+      expect([detectRssFeed(xml), detectAtomFeed(xml)]).toEqual([true, false])
+      expect(xml).toMatch(/<rss version="2\.0"/)
+      const feed = parseRssFeed(xml)
+      // The channel's required elements.
+      expect(feed).toMatchObject({
+        title: expect.stringMatching(/\S/),
+        link: `${publicBase}/blog`,
+        description: expect.stringMatching(/\S/),
+      })
+      const items = feed.items ?? []
+      expect(items.map((item) => item.link)).toEqual(await postUrls())
+      for (const item of items) {
+        expect(item.title).toMatch(/\S/)
+        expect(item.guid).toEqual({ value: item.link, isPermaLink: true })
+        // RFC 822 dates, as RSS requires.
+        expect(item.pubDate).toMatch(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/)
+        await expect(answers(item.link ?? '')).resolves.toBe(200)
+      }
+    })
+
+    it('serves a valid Atom 1.0 feed of every post', async () => {
+      const xml = await feedText('atom.xml')
+      expect([detectAtomFeed(xml), detectRssFeed(xml)]).toEqual([true, false])
+      expect(xml).toMatch(/<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom"/)
+      const feed = parseAtomFeed(xml)
+      // The feed's required elements: id, title, updated (RFC 3339), and a link to itself.
+      expect(feed.id).toMatch(/^https?:\/\//)
+      expect(feed.title?.value).toMatch(/\S/)
+      expect(Number.isNaN(Date.parse(feed.updated ?? ''))).toBe(false)
+      expect(feed.links).toContainEqual(
+        expect.objectContaining({ rel: 'self', href: `${publicBase}/blog/atom.xml` }),
+      )
+      const entries = feed.entries ?? []
+      expect(entries.map((entry) => entry.links?.[0]?.href)).toEqual(await postUrls())
+      for (const entry of entries) {
+        // Each entry's required elements, and an author (the feed itself names none).
+        expect(entry.id).toMatch(/^https?:\/\//)
+        expect(entry.title?.value).toMatch(/\S/)
+        expect(entry.updated).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/)
+        expect(entry.authors?.[0]?.name).toMatch(/\S/)
+        await expect(answers(entry.id ?? '')).resolves.toBe(200)
+      }
+    })
   })
 
   it('answers the search protocol at the base path as well as at the API route', async () => {
@@ -239,7 +409,8 @@ describe('doc page in the browser', () => {
       .first()
     const copy = figure.getByRole('button', { name: 'Copy code to clipboard' })
     await copy.click()
-    await expect(copy.textContent()).resolves.toBe('Copied')
+    // The label changes once the clipboard has taken the text (asynchronously).
+    await copy.filter({ hasText: /^Copied$/ }).waitFor()
     const copied = await page.evaluate(() => navigator.clipboard.readText())
     const lines = await figure.locator('[data-line]').allTextContents()
     expect(lines.length).toBeGreaterThan(1)

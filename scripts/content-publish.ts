@@ -5,11 +5,11 @@
  */
 import path from 'node:path'
 import chokidar from 'chokidar'
-import { renderMdxToHtml } from '../components/mdx/renderMdxToHtml'
 import { notifyTargetFrom, type NotifyResult } from '../lib/releases/notify'
-import { Publisher, type PublishResult, type PublishTimings } from '../lib/releases/publish'
+import type { Publisher, PublishResult, PublishTimings } from '../lib/releases/publish'
 import { openReleaseStore } from '../lib/releases/server'
-import { siteConfig, withBasePath } from '../site.config'
+import { siteConfig } from '../site.config'
+import { createSitePublisher } from './lib/site-release'
 
 const USAGE = `Usage: npm run content:publish [-- options]
 
@@ -24,8 +24,6 @@ switches to it in one step, and running servers follow within a second.
 
 Store: REDIS_URL (Redis) or CONTENT_STORE_DIR (a directory, default .content-releases).
 Webhook: REVALIDATE_URL or SITE_URL, with REVALIDATE_SECRET.`
-
-const SEARCHABLE_PAGES = new Set(['/faq'])
 
 function parseArgs(argv: string[]) {
   const known = new Set(['--watch', '--rollback', '--list', '--no-notify', '--help'])
@@ -95,20 +93,11 @@ async function main(): Promise<number> {
   }
   const root = process.cwd()
   const store = openReleaseStore()
-  const publisher = new Publisher({
+  const publisher = createSitePublisher(
     root,
     store,
-    renderHtml: renderMdxToHtml,
-    site: {
-      version: siteConfig.version,
-      language: siteConfig.locales.defaultLocale,
-      mainDocId: siteConfig.docsVersion.mainDocId,
-      indexName: siteConfig.search.embedded.indexName,
-      withBasePath,
-      searchablePages: SEARCHABLE_PAGES,
-    },
-    notify: args.notify ? notifyTargetFrom(process.env, siteConfig.basePath) : null,
-  })
+    args.notify ? notifyTargetFrom(process.env, siteConfig.basePath) : null,
+  )
   log(`store: ${store.description}`)
   try {
     if (args.list) {

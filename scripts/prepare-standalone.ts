@@ -19,6 +19,8 @@ const root = process.cwd()
 const standalone = path.join(root, '.next', 'standalone')
 const SERVER_MODULES = path.join('lib', 'server')
 const PRELOAD = path.join(SERVER_MODULES, 'preload.cjs')
+/** The preloaded modules and what they require: plain CommonJS files without dependencies. */
+const PRELOADED_DIRECTORIES = [SERVER_MODULES, path.join('lib', 'chrome')]
 
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(standalone, 'server.js'))) {
@@ -44,12 +46,11 @@ async function main(): Promise<void> {
     await new FsReleaseStore(copy).publish(release)
   }
 
-  // The preloaded module and what it requires: plain CommonJS files without dependencies.
-  fs.mkdirSync(path.join(standalone, SERVER_MODULES), { recursive: true })
-  for (const file of fs
-    .readdirSync(path.join(root, SERVER_MODULES))
-    .filter((name) => name.endsWith('.cjs'))) {
-    fs.copyFileSync(path.join(root, SERVER_MODULES, file), path.join(standalone, SERVER_MODULES, file))
+  for (const dir of PRELOADED_DIRECTORIES) {
+    fs.mkdirSync(path.join(standalone, dir), { recursive: true })
+    for (const file of fs.readdirSync(path.join(root, dir)).filter((name) => name.endsWith('.cjs'))) {
+      fs.copyFileSync(path.join(root, dir, file), path.join(standalone, dir, file))
+    }
   }
   const server = path.join(standalone, 'server.js')
   const nextServer = path.join(standalone, 'next-server.js')

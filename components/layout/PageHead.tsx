@@ -18,7 +18,8 @@ export function PageHead({
   type = 'website',
 }: PageHeadProps) {
   const fullTitle = title ? `${title} | ${siteConfig.title}` : `${siteConfig.title} ${siteConfig.version}`
-  const canonical = `${siteConfig.url}${withBasePath(path)}`
+  // The home page is the base path without a trailing slash: with one, the server redirects.
+  const canonical = `${siteConfig.url}${path === '/' ? siteConfig.basePath : withBasePath(path)}`
   return (
     <Head>
       <title>{fullTitle}</title>

@@ -14,6 +14,8 @@ declare global {
     __firstPaint?: FirstPaint
     __domContentLoaded?: FirstPaint
     __layoutShift?: number
+    /** The layout shift so far, including entries the observer has not delivered yet. */
+    __layoutShiftNow?: () => number
   }
 }
 
@@ -41,14 +43,30 @@ export async function addFirstPaintProbe(page: Page): Promise<void> {
       window.__domContentLoaded = snapshot()
     })
     window.__layoutShift = 0
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<
-        PerformanceEntry & { value: number; hadRecentInput: boolean }
-      >) {
+    const add = (entries: PerformanceEntryList) => {
+      for (const entry of entries as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
         if (!entry.hadRecentInput) window.__layoutShift = (window.__layoutShift ?? 0) + entry.value
       }
-    }).observe({ type: 'layout-shift', buffered: true })
+    }
+    const observer = new PerformanceObserver((list) => add(list.getEntries()))
+    observer.observe({ type: 'layout-shift', buffered: true })
+    window.__layoutShiftNow = () => {
+      add(observer.takeRecords())
+      return window.__layoutShift ?? 0
+    }
   })
+}
+
+/** Waits until the page has rendered `count` more frames (what changed before is laid out and painted). */
+export async function renderedFrames(page: Page, count = 2): Promise<void> {
+  await page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        const next = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => next(left - 1)))
+        next(frames)
+      }),
+    count,
+  )
 }
 
 /** Waits until React has hydrated the page (Next.js measures it) and effects have run. */

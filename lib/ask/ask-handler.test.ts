@@ -3,6 +3,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fixtureIndex } from './__fixtures__/fixture-docs'
 import { createAskHandler } from './ask-handler'
+import { parseTrustedProxies, type TrustedProxies } from '@/lib/server/trusted-proxies.cjs'
 import { createDocsAnswerProvider } from './provider'
 import { SlidingWindowRateLimiter } from './rate-limit'
 import { readAnswerStream } from './stream'
@@ -14,11 +15,15 @@ let base: string
 let limit = 1000
 let provider: AnswerProvider = createDocsAnswerProvider({ index: () => index })
 let limiter = new SlidingWindowRateLimiter({ limit })
+/** The test client connects from 127.0.0.1: as a local reverse proxy would, unless a test says otherwise. */
+const LOCAL_PROXY = parseTrustedProxies('127.0.0.1, ::1')
+let trustedProxies: TrustedProxies = LOCAL_PROXY
 
 beforeAll(async () => {
   // Dependencies are read per request, so each test can swap them.
   server = http.createServer(
-    (req, res) => void createAskHandler({ provider, limiter, maxBodyBytes: 64 * 1024 })(req, res),
+    (req, res) =>
+      void createAskHandler({ provider, limiter, trustedProxies, maxBodyBytes: 64 * 1024 })(req, res),
   )
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/ask`
@@ -32,6 +37,7 @@ beforeEach(() => {
   limit = 1000
   limiter = new SlidingWindowRateLimiter({ limit })
   provider = createDocsAnswerProvider({ index: () => index })
+  trustedProxies = LOCAL_PROXY
 })
 
 let clientCounter = 0
@@ -160,6 +166,38 @@ describe('POST /api/ask', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(59)
     expect(await refused.json()).toEqual({ message: expect.stringMatching(/wait \d+ seconds/), status: 429 })
     expect((await post(body, {}, '203.0.113.6')).status).toBe(200)
+  })
+
+  describe('who the client is', () => {
+    const body = JSON.stringify({ question: 'How do I secure the actuator endpoints?' })
+    async function useUpTheLimit(client?: string) {
+      limiter = new SlidingWindowRateLimiter({ limit: 2 })
+      for (let i = 0; i < 2; i++) expect((await post(body, {}, client)).status).toBe(200)
+      expect((await post(body, {}, client)).status).toBe(429)
+    }
+
+    it('is the peer when no proxy is trusted: a forged X-Forwarded-For still gets 429', async () => {
+      trustedProxies = parseTrustedProxies(undefined)
+      await useUpTheLimit('203.0.113.5')
+      for (const forged of ['203.0.113.7', '198.51.100.1, 203.0.113.8', '::1', 'unknown']) {
+        const response = await post(body, {}, forged)
+        expect({ forged, status: response.status }).toEqual({ forged, status: 429 })
+        expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
+      }
+      const withoutHeader = await fetch(base, { method: 'POST', body })
+      expect(withoutHeader.status).toBe(429)
+    })
+
+    it('is the forwarded address when the peer is a trusted proxy, counted per forwarded client', async () => {
+      trustedProxies = parseTrustedProxies('127.0.0.0/8')
+      await useUpTheLimit('203.0.113.5')
+      // Another client behind the same proxy has its own budget.
+      expect((await post(body, {}, '203.0.113.6')).status).toBe(200)
+      // The limited client cannot escape by writing another address before the one the proxy appends.
+      expect((await post(body, {}, '198.51.100.1, 203.0.113.5')).status).toBe(429)
+      // Its IPv4-mapped IPv6 spelling is the same client.
+      expect((await post(body, {}, '::ffff:203.0.113.5')).status).toBe(429)
+    })
   })
 
   it('answers 503 while there is no index', async () => {

@@ -5,9 +5,11 @@
  * Refusals are JSON `{message, status}` like the search endpoint's errors.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { methodNotAllowedHeaders } from '@/lib/http/method-not-allowed'
 import { readBody } from '@/lib/http/read-body'
+import { NO_TRUSTED_PROXIES, type TrustedProxies } from '@/lib/server/trusted-proxies.cjs'
 import { clientAddress } from './client-address'
-import type { SlidingWindowRateLimiter } from './rate-limit'
+import type { ClientRateLimiter } from './rate-limit'
 import { MAX_BODY_BYTES, parseAskRequest } from './request'
 import { ANSWER_CONTENT_TYPE, encodeAnswerEvent } from './stream'
 import { askStrings } from './strings'
@@ -15,7 +17,9 @@ import type { AnswerProvider } from './types'
 
 export interface AskHandlerDeps {
   provider: AnswerProvider
-  limiter: SlidingWindowRateLimiter
+  limiter: ClientRateLimiter
+  /** Peers whose `X-Forwarded-For` names the client (`TRUSTED_PROXIES`); none by default. */
+  trustedProxies?: TrustedProxies
   maxBodyBytes?: number
 }
 
@@ -38,14 +42,15 @@ function sendJson(
 
 export function createAskHandler(deps: AskHandlerDeps) {
   const maxBodyBytes = deps.maxBodyBytes ?? MAX_BODY_BYTES
+  const trustedProxies = deps.trustedProxies ?? NO_TRUSTED_PROXIES
 
   return async function askHandler(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'POST') {
-      sendJson(res, 405, askStrings.methodNotAllowed, { Allow: 'POST' })
+      sendJson(res, 405, askStrings.methodNotAllowed, methodNotAllowedHeaders(['POST']))
       return
     }
-    const decision = deps.limiter.take(
-      clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']),
+    const decision = await deps.limiter.take(
+      clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies),
     )
     if (!decision.allowed) {
       sendJson(res, 429, askStrings.rateLimited(decision.retryAfterSeconds), {

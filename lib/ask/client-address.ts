@@ -1,28 +1,28 @@
 /**
- * Which client a request comes from, for the rate limit. The socket's address is the client,
- * unless the socket is a proxy on this machine (`npm start` listens on 127.0.0.1, so in
- * production a local reverse proxy forwards the requests): then the address that proxy appended
- * last to `X-Forwarded-For` is. Earlier entries are whatever the client claimed and are ignored,
- * so a client cannot pick its own address.
+ * Which client a request comes from, for the rate limit. The peer of the socket is the client,
+ * unless the operator listed it in `TRUSTED_PROXIES`: only then is `X-Forwarded-For` read, from
+ * the right (each proxy appends the address it received the request from), and the right-most
+ * address that is not itself a trusted proxy is the client. Everything to its left was written by
+ * the client or by proxies nobody vouches for, so a client cannot pick its own address.
  */
-
-const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/
-const IPV4_MAPPED = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i
-/** Loose on purpose: an address is a run of hex digits, dots and colons (v4, v6, v4-mapped v6). */
-const ADDRESS = /^[0-9a-f:.]{2,45}$/i
-
-function normalize(address: string): string {
-  const trimmed = address.trim().toLowerCase()
-  return IPV4_MAPPED.exec(trimmed)?.[1] ?? trimmed
-}
+import { NO_TRUSTED_PROXIES, normalizeAddress, type TrustedProxies } from '@/lib/server/trusted-proxies.cjs'
 
 export function clientAddress(
   remoteAddress: string | undefined,
   forwardedFor: string | string[] | undefined,
+  trusted: TrustedProxies = NO_TRUSTED_PROXIES,
 ): string {
-  const remote = remoteAddress ? normalize(remoteAddress) : 'unknown'
-  if (!LOOPBACK.test(remote)) return remote
-  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor
-  const last = header?.split(',').pop()?.trim()
-  return last && ADDRESS.test(last) ? normalize(last) : remote
+  let client = (remoteAddress && normalizeAddress(remoteAddress)) ?? 'unknown'
+  if (!trusted.contains(client)) return client
+  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '')
+  const hops = header.split(',').reverse()
+  for (const hop of hops) {
+    const address = normalizeAddress(hop)
+    // Not an address (empty, `unknown`, garbage): the chain cannot be followed further, and the
+    // last trusted proxy is the closest thing to the client that can be vouched for.
+    if (address === undefined) return client
+    client = address
+    if (!trusted.contains(address)) return client
+  }
+  return client
 }

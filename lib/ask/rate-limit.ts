@@ -1,69 +1,42 @@
 /**
- * Questions per client per minute: a sliding window over the times of each client's accepted
- * questions. A refused request is not counted, so a client that keeps retrying too early is let
- * in as soon as its oldest question leaves the window. Memory is bounded: clients whose window
- * is empty are dropped, and past `maxClients` the least recently seen go first.
+ * Questions per client per window. The limiter holds the rule and the clock; where the questions
+ * are counted is a `RateLimitStore` (in this process's memory unless another store is given), so
+ * a shared store can be plugged in without a change to the handler.
  */
+import { MemoryRateLimitStore } from './memory-rate-limit-store'
+import type { RateLimitDecision, RateLimitRule, RateLimitStore } from './rate-limit-store'
+
+export type { RateLimitDecision, RateLimitRule, RateLimitStore } from './rate-limit-store'
+
+/** What the ask handler needs: one decision per request. */
+export interface ClientRateLimiter {
+  take(client: string): Promise<RateLimitDecision>
+}
 
 export interface RateLimiterOptions {
   /** Requests allowed per window. */
   limit: number
   windowMs?: number
-  maxClients?: number
+  /** Where requests are counted; a new in-memory store when absent. */
+  store?: RateLimitStore
   now?: () => number
 }
 
-export type RateLimitDecision =
-  { allowed: true; remaining: number } | { allowed: false; remaining: 0; retryAfterSeconds: number }
-
-export class SlidingWindowRateLimiter {
-  private readonly clients = new Map<string, number[]>()
-  private readonly windowMs: number
-  private readonly maxClients: number
+export class SlidingWindowRateLimiter implements ClientRateLimiter {
+  private readonly rule: RateLimitRule
+  private readonly store: RateLimitStore
   private readonly now: () => number
 
-  constructor(private readonly options: RateLimiterOptions) {
+  constructor(options: RateLimiterOptions) {
     if (!Number.isInteger(options.limit) || options.limit < 1)
       throw new RangeError('limit must be a positive integer')
-    this.windowMs = options.windowMs ?? 60_000
-    this.maxClients = options.maxClients ?? 10_000
+    this.rule = { limit: options.limit, windowMs: options.windowMs ?? 60_000 }
+    this.store = options.store ?? new MemoryRateLimitStore()
     this.now = options.now ?? Date.now
   }
 
   /** Counts a request of `client` if it is within the limit. */
-  take(client: string): RateLimitDecision {
-    const now = this.now()
-    const since = now - this.windowMs
-    const times = (this.clients.get(client) ?? []).filter((time) => time > since)
-    this.clients.delete(client)
-    if (times.length >= this.options.limit) {
-      this.clients.set(client, times)
-      const oldest = times[0] as number
-      return {
-        allowed: false,
-        remaining: 0,
-        retryAfterSeconds: Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000)),
-      }
-    }
-    times.push(now)
-    // Re-inserted last: the map's order is least recently seen first.
-    this.clients.set(client, times)
-    if (this.clients.size > this.maxClients) this.evict(since)
-    return { allowed: true, remaining: this.options.limit - times.length }
-  }
-
-  /** Clients currently tracked (for tests and monitoring). */
-  get size(): number {
-    return this.clients.size
-  }
-
-  private evict(since: number): void {
-    for (const [client, times] of this.clients) {
-      if ((times[times.length - 1] as number) <= since) this.clients.delete(client)
-    }
-    for (const client of this.clients.keys()) {
-      if (this.clients.size <= this.maxClients) break
-      this.clients.delete(client)
-    }
+  take(client: string): Promise<RateLimitDecision> {
+    return this.store.take(client, this.rule, this.now())
   }
 }

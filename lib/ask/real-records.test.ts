@@ -1,33 +1,40 @@
 /**
  * @jest-environment node
  *
- * The answer engine on the site's real search records (`.search/records.json`, built first when
- * missing): real questions must cite the pages that cover them.
+ * The answer engine on the site's real search records (a release built from what contentlayer
+ * generated, as `content:publish` builds it): real questions must cite the pages that cover them.
  */
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 import askHandler from '@/pages/api/ask'
+import { FsReleaseStore } from '@/lib/releases/fs-store'
+import { releaseTracker } from '@/lib/releases/server'
 import { createSearchIndex, type SearchIndex } from '@/lib/search/engine/engine'
-import type { SearchRecord } from '@/lib/search/record'
+import { buildSiteRelease } from '@/scripts/lib/site-release'
 import { REAL_QUESTIONS, UNANSWERED_QUESTIONS } from './__fixtures__/real-questions'
 import { composeAnswer } from './compose'
 import { readAnswerStream } from './stream'
 import type { AnswerEvent } from './types'
 
-const recordsFile = path.join(process.cwd(), '.search', 'records.json')
 let index: SearchIndex
+let storeDir: string
 
-beforeAll(() => {
-  if (!fs.existsSync(recordsFile)) {
-    execFileSync(path.join(process.cwd(), 'node_modules', '.bin', 'tsx'), ['scripts/build-search-index.ts'], {
-      stdio: 'ignore',
-    })
-  }
-  index = createSearchIndex(JSON.parse(fs.readFileSync(recordsFile, 'utf8')) as SearchRecord[])
-}, 60_000)
+beforeAll(async () => {
+  const release = buildSiteRelease(process.cwd())
+  index = createSearchIndex(release.search.records)
+  // The ask endpoint reads the current release of the store the environment names.
+  storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ask-releases-'))
+  process.env.CONTENT_STORE_DIR = storeDir
+  await new FsReleaseStore(storeDir).publish(release)
+}, 120_000)
+
+afterAll(async () => {
+  await releaseTracker().close()
+  fs.rmSync(storeDir, { recursive: true, force: true })
+})
 
 function cited(question: string): { urls: string[]; events: AnswerEvent[] } {
   const events = [...composeAnswer(index, { question, history: [] })]

@@ -95,6 +95,8 @@ export class FsReleaseStore implements ReleaseStore {
         if (name === 'current') onChange()
       })
       watcher.on('error', () => watcher?.close())
+      // Watching alone never keeps a process alive (a server is kept alive by its listener).
+      watcher.unref()
     } catch {
       watcher = null
     }

@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from 'next'
 import { siteConfig, withBasePath } from '../../site.config'
 import { buildAtom, buildRss, buildSitemap, type FeedPost, type FeedSite } from '../content/feeds'
+import { methodNotAllowedHeaders } from '../http/method-not-allowed'
 import { releaseRoutes, type ContentRelease } from './release'
 import { releaseTracker } from './server'
 
@@ -35,9 +36,16 @@ export function atomFeed(release: ContentRelease): string {
   return buildAtom(feedSite(), feedPosts(release))
 }
 
+/**
+ * The canonical URL of every page: the URLs the pages name in their canonical link, so none of
+ * them redirects (the home page is the base path without a slash) and none is an alias (the main
+ * doc's own route answers the `/docs` page).
+ */
 export function sitemap(release: ContentRelease): string {
-  const routes = ['/', ...releaseRoutes(release).sort()]
-  return buildSitemap(absoluteBase, [...new Set(routes)])
+  const routes = releaseRoutes(release)
+    .filter((route) => route !== release.docsLandingRoute)
+    .sort()
+  return buildSitemap(absoluteBase, ['', ...new Set(routes)])
 }
 
 export function robotsTxt(): string {
@@ -54,7 +62,16 @@ export function serveDocument(
   contentType: string,
   build: (release: ContentRelease) => string,
 ): GetServerSideProps {
-  return async ({ res }) => {
+  return async ({ req, res }) => {
+    // Read-only documents: another method is refused, as Next.js refuses it for static pages.
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, {
+        ...methodNotAllowedHeaders(['GET', 'HEAD']),
+        'Content-Type': 'text/plain; charset=utf-8',
+      })
+      res.end('This document is read with GET.\n')
+      return { props: {} }
+    }
     const release = await releaseTracker().current()
     res.setHeader('Content-Type', `${contentType}; charset=utf-8`)
     res.setHeader(

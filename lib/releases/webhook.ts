@@ -8,7 +8,9 @@
  * - this server process's own token (its page refresh after a release switch).
  * All comparisons take constant time. Answers never carry server paths, commands or stacks.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac } from 'node:crypto'
+import { methodNotAllowedHeaders } from '../http/method-not-allowed'
+import { sameSecret } from '../http/same-secret'
 
 /** A body with the shared secret: a JSON object of a few hundred paths at most. */
 export const SECRET_BODY_LIMIT = 64 * 1024
@@ -30,14 +32,6 @@ export interface WebhookRequest {
 export type WebhookBodyResult =
   ({ ok: true } & WebhookRequest) | { ok: false; status: 400 | 401; message: string }
 
-/** Equal strings in time that does not depend on where they differ. */
-export function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given)
-  const b = Buffer.from(expected)
-  // Compared against itself when the lengths differ, so the time does not tell the length either.
-  return timingSafeEqual(a.length === b.length ? a : b, b) && a.length === b.length
-}
-
 const header = (headers: Headers, name: string): string | undefined => {
   const value = headers[name]
   return typeof value === 'string' ? value : undefined
@@ -58,7 +52,7 @@ export function checkWebhookAccess(request: {
   internalToken: string | undefined
 }): WebhookAccess {
   if (request.method !== 'POST') {
-    return { ok: false, status: 405, message: 'Use POST.', headers: { Allow: 'POST' } }
+    return { ok: false, status: 405, message: 'Use POST.', headers: methodNotAllowedHeaders(['POST']) }
   }
   const internal = header(request.headers, 'x-internal-revalidate')
   if (internal !== undefined) {

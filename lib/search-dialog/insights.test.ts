@@ -64,10 +64,32 @@ it('sends clicks with queryID and position, and conversions with queryID', async
   })
 })
 
-it('drops events when the library cannot be loaded', async () => {
-  const reporter = createInsightsReporter(() => Promise.reject(new Error('offline')), settings)
-  reporter.clicked({ objectID: 'x', queryID: 'q', position: 1 })
-  await flushPromises()
+it('drops events when the library cannot be loaded, without an error, and sends later ones once it can', async () => {
+  const aa = jest.fn<void, Parameters<InsightsFunction>>()
+  const load = jest
+    .fn<Promise<InsightsFunction>, []>()
+    .mockRejectedValueOnce(new Error('offline'))
+    .mockResolvedValue(aa)
+  const unhandled = jest.fn()
+  process.on('unhandledRejection', unhandled)
+  try {
+    const reporter = createInsightsReporter(load, settings)
+    expect(() => reporter.clicked({ objectID: 'x', queryID: 'q', position: 1 })).not.toThrow()
+    await flushPromises()
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(aa).not.toHaveBeenCalled()
+
+    reporter.clicked({ objectID: 'y', queryID: 'q', position: 2 })
+    await flushPromises()
+    expect(aa).toHaveBeenCalledTimes(1)
+    expect(aa).toHaveBeenCalledWith(
+      'clickedObjectIDsAfterSearch',
+      expect.objectContaining({ objectIDs: ['y'] }),
+    )
+    expect(unhandled).not.toHaveBeenCalled()
+  } finally {
+    process.off('unhandledRejection', unhandled)
+  }
 })
 
 it('once memoises a loader and retries after a failure', async () => {

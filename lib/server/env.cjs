@@ -1,8 +1,10 @@
 // @ts-check
+const { trustedProxiesFromEnv } = require('./trusted-proxies.cjs')
 /**
  * The server's environment, checked before it starts (by lib/server/preload.cjs, so `npm start`
  * and the standalone server.js both refuse to start on a bad value), with one message per problem
- * naming the variable and what it should be. Every variable is described in .env.example.
+ * naming the variable and what it should be. Every variable is described in .env.example. (The
+ * connection bounds are checked where they are read, lib/server/http-timeouts.cjs.)
  * Plain CommonJS without dependencies: it runs before anything else is loaded.
  */
 
@@ -62,6 +64,11 @@ function checkServerEnv(env) {
     problems.push(
       `the hosted search service needs all of ${search.join(', ')}; missing: ${search.filter((name) => !setSearch.includes(name)).join(', ')}`,
     )
+  }
+  try {
+    trustedProxiesFromEnv(env)
+  } catch (error) {
+    problems.push(/** @type {Error} */ (error).message)
   }
   return problems
 }

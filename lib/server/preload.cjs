@@ -1,13 +1,14 @@
 // @ts-check
 /**
  * Loaded before the production server (the standalone `server.js` written by the build requires it
- * first; `npm start` runs that server). It refuses to start on a bad environment (lib/server/env.cjs)
- * and records, for the content release tracker (lib/releases/server.ts):
+ * first; `npm start` runs that server). It refuses to start on a bad environment (lib/server/env.cjs),
+ * installs the connection bounds (http-timeouts.cjs) and the security headers on every answer
+ * (security-headers-preload.cjs), and records, for the content release tracker (lib/releases/server.ts):
  * - the address the HTTP server listens on, so the process can ask its own revalidation endpoint
  *   to regenerate the pages a new release changed;
  * - a random token that proves such a request comes from this process.
- * It patches nothing else; without it the site still serves, and pages follow a new release after
- * their revalidate period or the webhook.
+ * Without it the site still serves, and pages follow a new release after their revalidate period
+ * or the webhook.
  */
 const crypto = require('node:crypto')
 const http = require('node:http')
@@ -19,6 +20,10 @@ if (problems.length > 0) {
   console.error('The server did not start: fix the environment (see .env.example).')
   process.exit(1)
 }
+
+// Bounded connection timeouts and the security headers on every answer (see each file).
+require('./http-timeouts.cjs')
+require('./security-headers-preload.cjs')
 
 const SERVER_KEY = Symbol.for('sba-docs.server')
 

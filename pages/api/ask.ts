@@ -2,6 +2,7 @@ import { createAskHandler } from '@/lib/ask/ask-handler'
 import { createDocsAnswerProvider } from '@/lib/ask/provider'
 import { SlidingWindowRateLimiter } from '@/lib/ask/rate-limit'
 import { siteSearchStore } from '@/lib/releases/server'
+import { trustedProxiesFromEnv } from '@/lib/server/trusted-proxies.cjs'
 import { siteConfig } from '@/site.config'
 
 // The handler reads (and limits) the body itself.
@@ -12,5 +13,7 @@ export default createAskHandler({
   provider: createDocsAnswerProvider({
     index: async () => (await siteSearchStore()).current().searchIndex(siteConfig.search.embedded.indexName),
   }),
+  // Counted in this process's memory; the server checked TRUSTED_PROXIES before it started (lib/server/env.cjs).
   limiter: new SlidingWindowRateLimiter({ limit: siteConfig.search.ask.questionsPerMinute }),
+  trustedProxies: trustedProxiesFromEnv(),
 })

@@ -319,3 +319,70 @@ it('answers every hostile request with a 4xx JSON error and keeps answering', as
   expect(good.status).toBe(200)
   expect(((await good.json()) as { results: Array<{ nbHits: number }> }).results[0]?.nbHits).toBe(1)
 })
+
+describe('the admin key', () => {
+  const sameLength = (key: string, at: number) =>
+    `${key.slice(0, at)}${key[at] === 'x' ? 'y' : 'x'}${key.slice(at + 1)}`
+  const wrongKeys = [
+    ['its first character', sameLength(ADMIN_KEY, 0)],
+    ['its last character', sameLength(ADMIN_KEY, ADMIN_KEY.length - 1)],
+    ['every character', 'x'.repeat(ADMIN_KEY.length)],
+  ] as const
+  const writes = [
+    ['POST', `/1/indexes/${indexName}/batch`, '{"requests":[{"action":"clear"}]}'],
+    ['POST', `/1/indexes/${indexName}/operation`, '{"operation":"move","destination":"stolen"}'],
+    ['PUT', `/1/indexes/${indexName}/settings`, '{"searchableAttributes":["url"]}'],
+    ['DELETE', `/1/indexes/${indexName}`, ''],
+  ] as const
+
+  async function hitsFor(text: string): Promise<number | undefined> {
+    const response = await fetch(`http://${server.host}/1/indexes/*/queries`, {
+      method: 'POST',
+      headers: searchHeaders,
+      body: JSON.stringify({ requests: [{ indexName, query: text }] }),
+    })
+    return ((await response.json()) as { results: Array<{ nbHits: number }> }).results[0]?.nbHits
+  }
+
+  it.each(wrongKeys)(
+    'refuses every write with a key of the right length that differs in %s',
+    async (_, wrongKey) => {
+      expect(wrongKey).toHaveLength(ADMIN_KEY.length)
+      expect(wrongKey).not.toBe(ADMIN_KEY)
+      for (const [method, path, body] of writes) {
+        const response = await fetch(`http://${server.host}${path}`, {
+          method,
+          headers: { ...adminHeaders, 'x-algolia-api-key': wrongKey },
+          body: method === 'DELETE' ? undefined : body,
+        })
+        expect({ method, path, status: response.status }).toEqual({ method, path, status: 403 })
+        expect(await response.json()).toEqual({ message: 'Invalid Application-ID or API key', status: 403 })
+      }
+      // Nothing was written: the record is still found in the same index.
+      await expect(hitsFor('still')).resolves.toBe(1)
+    },
+  )
+
+  it('lets the right key in (the requests above are refused for their key alone)', async () => {
+    const response = await fetch(`http://${server.host}/1/indexes/${indexName}/settings`, {
+      headers: adminHeaders,
+    })
+    expect(response.status).toBe(200)
+  })
+})
+
+describe('405 answers', () => {
+  it.each([
+    ['GET', '/1/indexes/*/queries', 'POST, OPTIONS'],
+    ['PUT', `/1/indexes/${indexName}/query`, 'POST, OPTIONS'],
+    ['GET', `/1/indexes/${indexName}/batch`, 'POST, OPTIONS'],
+    ['POST', `/1/indexes/${indexName}/settings`, 'GET, PUT, OPTIONS'],
+    ['POST', `/1/indexes/${indexName}`, 'DELETE, OPTIONS'],
+    ['DELETE', `/1/indexes/${indexName}/task/1`, 'GET, OPTIONS'],
+  ])('%s %s names the methods the path accepts in Allow', async (method, path, allow) => {
+    const response = await fetch(`http://${server.host}${path}`, { method, headers: adminHeaders })
+    expect(response.status).toBe(405)
+    expect(response.headers.get('allow')).toBe(allow)
+    expect(await response.json()).toEqual({ message: expect.any(String), status: 405 })
+  })
+})

@@ -4,6 +4,8 @@
  * the search key, and the writes of `replaceAllObjects` with the admin key — with the hosted
  * service's JSON, including its error bodies `{"message": ..., "status": ...}`.
  */
+import { methodNotAllowedHeaders } from '../../http/method-not-allowed'
+import { sameSecret } from '../../http/same-secret'
 import type { SearchAnswerCache } from './answer-cache'
 import { search } from '../engine/engine'
 import { type SearchAnswer, type SearchParams, SearchRequestError } from '../engine/types'
@@ -84,8 +86,13 @@ export function errorResponse(status: number, message: string): SearchHttpRespon
 }
 
 function fail(error: SearchRequestError): SearchHttpResponse {
-  const response = respond(error.status, errorBody(error.status, error.message))
-  if (error.status === 405) response.headers.allow = 'GET, POST, PUT, DELETE, OPTIONS'
+  return respond(error.status, errorBody(error.status, error.message))
+}
+
+/** 405 with `Allow`: the methods of this path, and OPTIONS, which every path answers (CORS preflight). */
+function methodNotAllowed(method: string, allowed: readonly string[]): SearchHttpResponse {
+  const response = fail(new SearchRequestError(405, `Method ${method.slice(0, 10)} not allowed here`))
+  response.headers.allow = methodNotAllowedHeaders([...allowed, 'OPTIONS']).Allow
   return response
 }
 
@@ -102,13 +109,6 @@ function utf8Length(text: string): number {
     } else bytes += 3
   }
   return bytes
-}
-
-/** Comparison whose duration does not reveal how much of a secret matched. */
-function sameSecret(given: string, expected: string): boolean {
-  let difference = given.length ^ expected.length
-  for (let i = 0; i < expected.length; i++) difference |= (given.charCodeAt(i) || 0) ^ expected.charCodeAt(i)
-  return difference === 0
 }
 
 function credentialOf(request: SearchHttpRequest, name: string): string | undefined {
@@ -223,8 +223,7 @@ export async function handleSearchHttp(
     const searcher: Searcher = answers ? (index, params) => answers.search(index, params) : search
     const route = routeOf(decodeSegments(request.path), method, searcher)
     if (!route) throw new SearchRequestError(404, 'Not Found')
-    if (!route.methods.includes(method))
-      throw new SearchRequestError(405, `Method ${method.slice(0, 10)} not allowed here`)
+    if (!route.methods.includes(method)) return methodNotAllowed(method, route.methods)
     const maxBodyBytes = deps.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES
     if (request.body.length > maxBodyBytes || utf8Length(request.body) > maxBodyBytes) {
       throw new SearchRequestError(413, `The request body is larger than ${maxBodyBytes} bytes`)

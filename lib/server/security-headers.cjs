@@ -1,0 +1,73 @@
+/**
+ * The security headers of every answer of the site, defined once: next.config.js gives them to
+ * Next.js's routing (pages, API routes, static files, the 404), and security-headers-preload.cjs
+ * sets them on the answers Next.js writes without its header rules (its own 400 page and the
+ * redirects of `/` and of trailing slashes).
+ */
+'use strict'
+
+const crypto = require('node:crypto')
+const { bootScript } = require('../chrome/boot-script.cjs')
+const { earlyInputScript } = require('../chrome/early-input.cjs')
+const { hydrationLoaderScript } = require('../chrome/hydration-loader.cjs')
+const { homepage } = require('../../package.json')
+
+const scriptHash = (script) => `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`
+/** The only inline scripts: the boot script, the early-input holder and the hydration loader, allowed by their hashes. */
+const inlineScriptHashes = [bootScript, earlyInputScript, hydrationLoaderScript].map(scriptHash).join(' ')
+
+/** Two years, for browsers that have seen the site over HTTPS; subdomains are not ours to decide. */
+const HSTS = 'max-age=63072000'
+
+/**
+ * @param {{ production: boolean, searchAppId?: string, siteUrl: string }} options
+ * @returns {Array<{ key: string, value: string }>}
+ */
+function securityHeaders({ production, searchAppId, siteUrl }) {
+  // Hosted search hosts are allowed only when the site is configured for the hosted service.
+  const searchHosts = searchAppId
+    ? [`https://${searchAppId}-dsn.algolia.net`, 'https://*.algolianet.com', 'https://*.algolia.net']
+    : []
+  // Production builds use webpack (`next build --webpack`): Turbopack's pages-router output adds a
+  // different inline bootstrap script to every page, which a static CSP could only allow with
+  // 'unsafe-inline'. With webpack the only inline scripts are our own three, allowed by their hashes.
+  const contentSecurityPolicy = [
+    "default-src 'self'",
+    // Next's dev server needs eval for fast refresh; production never does.
+    `script-src 'self' ${inlineScriptHashes}${production ? '' : " 'unsafe-eval' 'unsafe-inline'"}`,
+    // Highlighted code carries its colours in style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${searchHosts.join(' ')}`.trim(),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+    // Only a site served over HTTPS can ask browsers to keep to HTTPS.
+    ...(siteUrl.startsWith('https://') ? [{ key: 'Strict-Transport-Security', value: HSTS }] : []),
+  ]
+}
+
+/**
+ * The headers of this site in this process: production unless NODE_ENV says otherwise, the hosted
+ * search service when NEXT_PUBLIC_SEARCH_APP_ID is set (the same variables at build and at start),
+ * and the public URL of package.json's `homepage` (site.config.ts reads the same field).
+ * @param {Readonly<Record<string, string | undefined>>} [env]
+ */
+function siteSecurityHeaders(env = process.env) {
+  return securityHeaders({
+    production: env.NODE_ENV === 'production',
+    searchAppId: env.NEXT_PUBLIC_SEARCH_APP_ID,
+    siteUrl: homepage,
+  })
+}
+
+module.exports = { securityHeaders, siteSecurityHeaders }

@@ -1,0 +1,12 @@
+export interface SecurityHeader {
+  key: string
+  value: string
+}
+export declare function securityHeaders(options: {
+  production: boolean
+  searchAppId?: string
+  siteUrl: string
+}): SecurityHeader[]
+export declare function siteSecurityHeaders(
+  env?: Readonly<Record<string, string | undefined>>,
+): SecurityHeader[]
