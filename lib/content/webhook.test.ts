@@ -11,6 +11,9 @@ describe('revalidation webhook decisions', () => {
   it('refuses a missing or wrong secret with 401, before looking at the body', () => {
     expect(decideWebhook({ ...base, headers: {} })).toMatchObject({ ok: false, status: 401 })
     expect(decideWebhook({ ...base, headers: { 'x-revalidate-secret': 'nope' }, body: '{bad' })).toMatchObject({ ok: false, status: 401 })
+    // Same length as the configured secret, one character off.
+    expect(decideWebhook({ ...base, headers: { 'x-revalidate-secret': 's3creT' } })).toMatchObject({ ok: false, status: 401 })
+    expect(decideWebhook({ ...base, headers: { authorization: 'Bearer s3creT' } })).toMatchObject({ ok: false, status: 401 })
   })
 
   it('accepts the secret as a bearer token too', () => {

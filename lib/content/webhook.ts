@@ -1,16 +1,10 @@
-import { timingSafeEqual } from 'node:crypto'
+import { sameSecret } from '../http/secret'
 
 /** Pure request checks of the revalidation webhook, so the HTTP adapter stays thin. */
 
 export type WebhookDecision =
   | { ok: true; paths: string[] | undefined }
   | { ok: false; status: number; message: string }
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given)
-  const b = Buffer.from(expected)
-  return a.length === b.length && timingSafeEqual(a, b)
-}
 
 function secretFrom(headers: Record<string, string | string[] | undefined>): string | undefined {
   const direct = headers['x-revalidate-secret']

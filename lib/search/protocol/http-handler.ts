@@ -5,6 +5,7 @@
  * service's JSON, including its error bodies `{"message": ..., "status": ...}`.
  */
 import type { SearchAnswerCache } from './answer-cache'
+import { sameSecret } from '../../http/secret'
 import { search } from '../engine/engine'
 import { type SearchAnswer, type SearchParams, SearchRequestError } from '../engine/types'
 import { indexNotFound, type IndexRegistry } from './index-registry'
@@ -104,13 +105,6 @@ function utf8Length(text: string): number {
   return bytes
 }
 
-/** Comparison whose duration does not reveal how much of a secret matched. */
-function sameSecret(given: string, expected: string): boolean {
-  let difference = given.length ^ expected.length
-  for (let i = 0; i < expected.length; i++) difference |= (given.charCodeAt(i) || 0) ^ expected.charCodeAt(i)
-  return difference === 0
-}
-
 function credentialOf(request: SearchHttpRequest, name: string): string | undefined {
   return request.headers[name] ?? request.query.get(name) ?? undefined
 }
@@ -126,7 +120,7 @@ function authenticate(request: SearchHttpRequest, credentials: SearchCredentials
   }
   if (appId === credentials.appId) {
     if (credentials.adminKey && sameSecret(apiKey, credentials.adminKey)) return 'admin'
-    if (apiKey === credentials.searchKey) return 'search'
+    if (sameSecret(apiKey, credentials.searchKey)) return 'search'
   }
   throw new SearchRequestError(403, 'Invalid Application-ID or API key')
 }
