@@ -9,6 +9,7 @@ import { renderMdxToHtml } from '../components/mdx/renderMdxToHtml'
 import { siteRenderData } from '../lib/content/render-data'
 import { renderDataFor } from '../lib/content/page-props'
 import { routeKey } from '../lib/content/paths'
+import { findSection } from '../lib/content/sidebar'
 import { getAllDocs, getAllPages, getAllPosts } from '../lib/content/store'
 import { buildRecords } from '../lib/search/indexing/records'
 import type { PageForIndexing, SearchRecord } from '../lib/search/record'
@@ -25,7 +26,7 @@ const pages: PageForIndexing[] = [
   ...getAllDocs().map((doc) => ({
     url: withBasePath(routeKey(doc.route)),
     title: doc.pageTitle,
-    section: doc.section,
+    section: findSection(inputs.sidebar, doc.route, 'Documentation'),
     html: render(doc.body.code, doc.route),
     // Section overviews answer broad queries best.
     pageRank: doc.isCategoryIndex || doc.docId === siteConfig.docsVersion.mainDocId ? 1 : 0,
