@@ -214,10 +214,3 @@ export const siteConfig = {
 } as const
 
 export type SiteConfig = typeof siteConfig
-
-/** Turns a site path (`/docs/index`) into a path under the base path; absolute URLs pass through. */
-export function withBasePath(href: string): string {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//') || href.startsWith('#')) return href
-  if (href === '/' || href === '') return `${siteConfig.basePath}/`
-  return `${siteConfig.basePath}${href.startsWith('/') ? href : `/${href}`}`
-}

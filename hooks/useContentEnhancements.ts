@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router'
 import { useEffect, type RefObject } from 'react'
 import { matchesPropertyFilter, propertyCountLabel } from '@/lib/content/property-filter'
-import { siteConfig } from '@/site.config'
+import { isModifiedClick, toRouterPath } from '@/lib/site-links'
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -64,14 +64,15 @@ export function useContentEnhancements(ref: RefObject<HTMLElement | null>, html:
         return
       }
       const link = target.closest<HTMLAnchorElement>('a[href]')
-      if (!link || event.defaultPrevented || event.button !== 0) return
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || link.target) return
+      if (!link || event.defaultPrevented || isModifiedClick(event) || link.target) return
       const url = new URL(link.href, window.location.href)
-      const prefix = `${siteConfig.basePath}/`
-      if (url.origin !== window.location.origin || !`${url.pathname}/`.startsWith(prefix)) return
+      if (url.origin !== window.location.origin) return
+      // An anchor on the page on screen: the browser scrolls to it.
       if (url.pathname === window.location.pathname && url.hash) return
+      const path = toRouterPath(`${url.pathname}${url.search}${url.hash}`)
+      if (!path) return
       event.preventDefault()
-      void router.push(`${url.pathname.slice(siteConfig.basePath.length) || '/'}${url.search}${url.hash}`)
+      void router.push(path)
     }
     const onInput = (event: Event) => {
       const input = event.target as HTMLInputElement

@@ -13,7 +13,8 @@ import { findSection } from '../lib/content/sidebar'
 import { getAllDocs, getAllPages, getAllPosts } from '../lib/content/store'
 import { buildRecords } from '../lib/search/indexing/records'
 import type { PageForIndexing, SearchRecord } from '../lib/search/record'
-import { siteConfig, withBasePath } from '../site.config'
+import { withBasePath } from '../lib/site-links'
+import { siteConfig } from '../site.config'
 
 /** Standalone pages worth finding; legal pages stay out of search results. */
 const SEARCHABLE_PAGES = new Set(['/faq'])

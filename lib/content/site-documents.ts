@@ -1,5 +1,6 @@
 import type { GetServerSideProps } from 'next'
-import { siteConfig, withBasePath } from '@/site.config'
+import { withBasePath } from '@/lib/site-links'
+import { siteConfig } from '@/site.config'
 import { buildAtom, buildRss, buildSitemap, type FeedPost, type FeedSite } from './feeds'
 import { routeKey } from './paths'
 import { getAllDocs, getAllPages, getAllPosts } from './store'
