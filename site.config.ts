@@ -212,5 +212,3 @@ export const siteConfig = {
     },
   },
 } as const
-
-export type SiteConfig = typeof siteConfig

@@ -227,5 +227,3 @@ export function useSearchDialog({ initialQuery, onClose, insights, onAsk }: UseS
     clearQuery: () => setQuery(''),
   }
 }
-
-export type SearchDialogState = ReturnType<typeof useSearchDialog>

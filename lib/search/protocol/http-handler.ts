@@ -19,6 +19,7 @@ import {
   parseSingleQueryBody,
   type MultiQueryAnswer,
   type ParsedSearchRequest,
+  type RecommendationsAnswer,
 } from './wire'
 import type { SearchIndex } from '../engine/search-index'
 
@@ -173,7 +174,7 @@ function routeOf(segments: readonly string[], method: string, searcher: Searcher
     if (action === 'queries')
       return read((registry, body) => runSearches(registry, parseMultiQueryBody(body()), searcher))
     if (action === 'recommendations') {
-      return read((registry, body) => ({
+      return read((registry, body): RecommendationsAnswer => ({
         results: parseRecommendationsBody(body()).map((name) => {
           if (!registry.has(name)) throw indexNotFound()
           return emptyRecommendations()
