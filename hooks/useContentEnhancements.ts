@@ -1,23 +1,18 @@
 import { useRouter } from 'next/router'
 import { useEffect, type RefObject } from 'react'
 import { matchesPropertyFilter, propertyCountLabel } from '@/lib/content/property-filter'
+import { copyToClipboard } from '@/lib/chrome/clipboard'
+import { chromeStrings } from '@/lib/chrome/strings'
 import { isModifiedClick, toRouterPath } from '@/lib/site-links'
+import { siteConfig } from '@/site.config'
 
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text)
-    return true
-  } catch {
-    return false
-  }
-}
-
-function flash(button: HTMLElement, label: string) {
+/** Shows whether a copy worked on the button itself for a moment. */
+function flash(button: HTMLElement, copied: boolean) {
   const original = button.textContent
-  button.textContent = label
+  button.textContent = copied ? chromeStrings.copied : chromeStrings.copyFailed
   window.setTimeout(() => {
     button.textContent = original
-  }, 2000)
+  }, siteConfig.copyFeedbackMs)
 }
 
 function filterTable(input: HTMLInputElement) {
@@ -53,14 +48,12 @@ export function useContentEnhancements(ref: RefObject<HTMLElement | null>, html:
         // The text, not the rendered text: a block off screen is not laid out (content-visibility),
         // and its lines are separated by newline characters in the markup.
         const code = copyCode.closest('figure')?.querySelector('pre')?.textContent ?? ''
-        void copyText(code).then((ok) => flash(copyCode, ok ? 'Copied' : 'Copy failed'))
+        void copyToClipboard(code).then((copied) => flash(copyCode, copied))
         return
       }
       const copyValue = target.closest<HTMLElement>('[data-copy-text]')
       if (copyValue) {
-        void copyText(copyValue.dataset.copyText ?? '').then((ok) =>
-          flash(copyValue, ok ? 'Copied' : 'Copy failed'),
-        )
+        void copyToClipboard(copyValue.dataset.copyText ?? '').then((copied) => flash(copyValue, copied))
         return
       }
       const link = target.closest<HTMLAnchorElement>('a[href]')

@@ -12,6 +12,8 @@ export const chromeStrings = {
   announcement: 'Announcement',
   closeAnnouncement: 'Close announcement',
   routeProgress: 'Loading page',
+  copied: 'Copied',
+  copyFailed: 'Copy failed',
   crashTitle: 'This page crashed.',
   crashTryAgain: 'Try again',
   loadFailedTitle: 'This page failed to load.',
