@@ -1,8 +1,9 @@
-import { version as packageVersion } from './package.json'
+import { dependencies, version as packageVersion } from './package.json'
 
 /**
- * The one place a maintainer edits: every constant of the site specification that
- * someone might want to change lives here, typed. Nothing else hard-codes these values.
+ * The one place a maintainer edits: every constant of the site that someone might want to change
+ * lives here, typed, and nothing else does (no helpers, no unused keys). Nothing else hard-codes
+ * these values.
  */
 
 export interface NavLink {
@@ -17,10 +18,10 @@ export interface FooterGroup {
 }
 
 export interface DocsVersion {
+  /** Stored as the reader's preferred version (see VersionEntry.name). */
   name: string
   label: string
-  isLast: boolean
-  path: string
+  /** The doc the docs landing shows; it also ranks first in search. */
   mainDocId: string
 }
 
@@ -40,10 +41,13 @@ export interface LocaleConfig {
   label: string
   direction: 'ltr' | 'rtl'
   htmlLang: string
-  calendar: string
-  path: string
-  url: string
-  baseUrl: string
+}
+
+export interface HomeSection {
+  title: string
+  /** A site path without the base path. */
+  href: string
+  text: string
 }
 
 // The docs version is the package version (next.config.js reads the same field for the base path).
@@ -51,6 +55,8 @@ const version: string = packageVersion
 const basePath = `/${version}`
 const siteUrl = 'https://docs.spring-boot-admin.example.org'
 const codeHost = 'https://github.com/codecentric/spring-boot-admin'
+/** The Spring Boot line this release is built for. */
+const springBootVersion = '3.5'
 
 export const siteConfig = {
   title: 'Spring Boot Admin',
@@ -63,31 +69,76 @@ export const siteConfig = {
   /** Public origin used for canonical URLs, Open Graph, the sitemap and feeds. */
   url: siteUrl,
   metadata: {
-    generator: 'Docusaurus v3.9.2',
+    /** The `generator` meta of every page: the framework that renders this site. */
+    generator: `Next.js ${dependencies.next}`,
     copyrightYear: 2025,
     copyrightHolder: 'the Spring Boot Admin contributors',
   },
   codeHost: {
-    label: 'GitHub',
-    repoUrl: codeHost,
     /** "Edit this page" links: the content path is appended. */
     editBaseUrl: `${codeHost}/edit/master/spring-boot-admin-docs/src/site/`,
     newIssueUrl: `${codeHost}/issues/new`,
   },
-  communityUrl: 'https://stackoverflow.com/questions/tagged/spring-boot-admin',
   operator: {
     name: 'Spring Boot Admin documentation team',
     street: 'Example Street 1',
     city: '12345 Example City',
     country: 'Germany',
     email: 'docs@spring-boot-admin.example.org',
-    responsible: 'The maintainers of the Spring Boot Admin documentation',
+  },
+  /** Maven coordinates of this release's server starter, as the home page's quick start shows them. */
+  serverStarter: { groupId: 'de.codecentric', artifactId: 'spring-boot-admin-starter-server', version },
+  /** The home page (pages/index.tsx, components/home/). */
+  home: {
+    primaryAction: { label: 'Get started', href: '/docs/installation-and-setup' },
+    secondaryAction: { label: 'Read the overview', href: '/docs/index' },
+    intro: {
+      title: 'What it is',
+      text: 'Spring Boot Admin is a web application that collects the actuator endpoints of your Spring Boot applications and shows them in one place: health, metrics, log files, loggers, environment, threads, JMX beans and more. Applications register with the server through a small client library or are discovered through Spring Cloud, and the server can notify you when one of them goes down.',
+    },
+    quickStart: {
+      title: 'Quick start',
+      /** Followed by the annotation, in code, and a colon. */
+      lead: `Add the server starter to a Spring Boot ${springBootVersion} application and annotate its main class with`,
+      annotation: '@EnableAdminServer',
+    },
+    sectionsTitle: 'Explore the documentation',
+    sections: [
+      {
+        title: 'Installation and Setup',
+        href: '/docs/installation-and-setup',
+        text: 'From nothing to a running admin server with registered applications.',
+      },
+      {
+        title: 'Server',
+        href: '/docs/server',
+        text: 'Proxies, service discovery, security, events, clustering and notifications.',
+      },
+      {
+        title: 'Clients',
+        href: '/docs/client',
+        text: 'Register applications with the client starter and tune what they report.',
+      },
+      {
+        title: 'Customizing',
+        href: '/docs/customize',
+        text: 'Colours, logos, views, custom pages, HTTP headers and interceptors.',
+      },
+      {
+        title: 'Notifications',
+        href: '/docs/server/notifications',
+        text: 'Slack, Teams, mail, Telegram and more when an application changes state.',
+      },
+      {
+        title: 'Third Party Integrations',
+        href: '/docs/third-party',
+        text: 'Monitor applications that are not written in Java, such as Python services.',
+      },
+    ] satisfies HomeSection[],
   },
   docsVersion: {
     name: 'current',
     label: 'Next',
-    isLast: true,
-    path: `${basePath}/docs`,
     mainDocId: 'index',
   } satisfies DocsVersion,
   /** The versions manifest behind the version dropdown. */
@@ -96,7 +147,6 @@ export const siteConfig = {
     { name: '3.4.7', version: '3.4.7', href: '/3.4.7/docs' },
     { name: '3.3.6', version: '3.3.6', href: '/3.3.6/docs' },
   ] satisfies VersionEntry[],
-  sidebarId: 'tutorialSidebar',
   locales: {
     defaultLocale: 'en',
     list: ['en'],
@@ -105,10 +155,6 @@ export const siteConfig = {
         label: 'English',
         direction: 'ltr',
         htmlLang: 'en',
-        calendar: 'gregory',
-        path: 'en',
-        url: siteUrl,
-        baseUrl: `${basePath}/`,
       },
     } satisfies Record<string, LocaleConfig>,
   },
@@ -167,6 +213,8 @@ export const siteConfig = {
     smallScreen: 768,
   },
   progressBarDelayMs: 200,
+  /** How long a copy button says "Copied" (or that copying failed) before it goes back (ms). */
+  copyFeedbackMs: 2000,
   /** Dropdown expand/collapse: the duration follows the content height, capped here (ms). */
   collapseMaxDurationMs: 500,
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 5 },
@@ -188,6 +236,14 @@ export const siteConfig = {
       indexName: 'spring-boot-admin',
       /** Path of the embedded endpoint below the base path. */
       apiPath: '/api/search',
+    },
+    /** What the search records (scripts/build-search-index.ts) hold besides every doc and post. */
+    records: {
+      /** Standalone pages worth finding; legal pages stay out of search results. */
+      pages: ['/faq'],
+      /** The group (lvl0) of docs outside any category, and of blog posts. */
+      docsSection: 'Documentation',
+      blogSection: 'Blog',
     },
     hitsPerPage: 20,
     snippetWords: 10,

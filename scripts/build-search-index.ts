@@ -16,18 +16,17 @@ import type { PageForIndexing, SearchRecord } from '../lib/search/record'
 import { withBasePath } from '../lib/site-links'
 import { siteConfig } from '../site.config'
 
-/** Standalone pages worth finding; legal pages stay out of search results. */
-const SEARCHABLE_PAGES = new Set(['/faq'])
-
 const inputs = { ...siteRenderData(), renderHtml: renderMdxToHtml }
 const language = siteConfig.locales.defaultLocale
+const { records: indexed } = siteConfig.search
+const searchablePages = new Set<string>(indexed.pages)
 const render = (code: string, route: string) => inputs.renderHtml(code, renderDataFor(route, inputs))
 
 const pages: PageForIndexing[] = [
   ...getAllDocs().map((doc) => ({
     url: withBasePath(routeKey(doc.route)),
     title: doc.pageTitle,
-    section: findSection(inputs.sidebar, doc.route, 'Documentation'),
+    section: findSection(inputs.sidebar, doc.route, indexed.docsSection),
     html: render(doc.body.code, doc.route),
     // Section overviews answer broad queries best.
     pageRank: doc.isCategoryIndex || doc.docId === siteConfig.docsVersion.mainDocId ? 1 : 0,
@@ -35,7 +34,7 @@ const pages: PageForIndexing[] = [
     language,
   })),
   ...getAllPages()
-    .filter((page) => SEARCHABLE_PAGES.has(page.route))
+    .filter((page) => searchablePages.has(page.route))
     .map((page) => ({
       url: withBasePath(page.route),
       title: page.pageTitle,
@@ -48,7 +47,7 @@ const pages: PageForIndexing[] = [
   ...getAllPosts().map((post) => ({
     url: withBasePath(post.route),
     title: post.title,
-    section: 'Blog',
+    section: indexed.blogSection,
     html: render(post.body.code, post.route),
     pageRank: -1,
     version: siteConfig.version,

@@ -34,6 +34,8 @@ function siteValues() {
     copyrightYear: siteConfig.metadata.copyrightYear,
     copyrightHolder: siteConfig.metadata.copyrightHolder,
     indexName: siteConfig.search.embedded.indexName,
+    home: siteConfig.home,
+    serverStarter: siteConfig.serverStarter,
   }
 }
 
