@@ -1,5 +1,6 @@
 /**
- * Build check of the content (spec §5). Errors fail the build; warnings are printed.
+ * Build check of the content (the rules: lib/content/check.ts). Errors fail the build; warnings
+ * are printed.
  * `tsx scripts/check-content.ts [files…]` checks only the given files (paths may be absolute).
  */
 import fs from 'node:fs'
