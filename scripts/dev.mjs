@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+/**
+ * `npm run dev`: the Next.js development server beside the content watcher and the search-records
+ * watcher (scripts/processes.mjs), on 127.0.0.1 (`HOST`) and `PORT` (default 3000). The documents
+ * and the search records are generated first, so pages and search work from the first request of
+ * a fresh clone; after that an edit under content/ reaches both on the next request. Ctrl+C stops
+ * everything.
+ */
+import { command, contentWatchCommands, runStepOrExit, supervise } from './processes.mjs'
+
+const port = process.env.PORT ?? '3000'
+const host = process.env.HOST ?? '127.0.0.1'
+
+// A half-configured hosted search service is an error here too, naming the missing variable.
+runStepOrExit('tsx', ['scripts/check-search-env.ts'])
+runStepOrExit('contentlayer2', ['build'])
+runStepOrExit('tsx', ['scripts/build-search-index.ts'])
+supervise([command('next', 'next', ['dev', '-H', host, '-p', port]), ...contentWatchCommands()])
