@@ -130,7 +130,8 @@ export const Category = defineDocumentType(() => ({
 
 export default makeSource({
   contentDirPath: CONTENT_DIR,
-  contentDirExclude: ['README.md'],
+  // Not documents: the writers' guide, and the home page's texts (lib/content/home.ts).
+  contentDirExclude: ['README.md', 'home.json'],
   documentTypes: [Doc, Page, Post, Category],
   disableImportAliasWarning: true,
   mdx: {

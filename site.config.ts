@@ -43,20 +43,11 @@ export interface LocaleConfig {
   htmlLang: string
 }
 
-export interface HomeSection {
-  title: string
-  /** A site path without the base path. */
-  href: string
-  text: string
-}
-
 // The docs version is the package version (next.config.js reads the same field for the base path).
 const version: string = packageVersion
 const basePath = `/${version}`
 const siteUrl = 'https://docs.spring-boot-admin.example.org'
 const codeHost = 'https://github.com/codecentric/spring-boot-admin'
-/** The Spring Boot line this release is built for. */
-const springBootVersion = '3.5'
 
 export const siteConfig = {
   title: 'Spring Boot Admin',
@@ -85,56 +76,6 @@ export const siteConfig = {
     city: '12345 Example City',
     country: 'Germany',
     email: 'docs@spring-boot-admin.example.org',
-  },
-  /** Maven coordinates of this release's server starter, as the home page's quick start shows them. */
-  serverStarter: { groupId: 'de.codecentric', artifactId: 'spring-boot-admin-starter-server', version },
-  /** The home page (pages/index.tsx, components/home/). */
-  home: {
-    primaryAction: { label: 'Get started', href: '/docs/installation-and-setup' },
-    secondaryAction: { label: 'Read the overview', href: '/docs/index' },
-    intro: {
-      title: 'What it is',
-      text: 'Spring Boot Admin is a web application that collects the actuator endpoints of your Spring Boot applications and shows them in one place: health, metrics, log files, loggers, environment, threads, JMX beans and more. Applications register with the server through a small client library or are discovered through Spring Cloud, and the server can notify you when one of them goes down.',
-    },
-    quickStart: {
-      title: 'Quick start',
-      /** Followed by the annotation, in code, and a colon. */
-      lead: `Add the server starter to a Spring Boot ${springBootVersion} application and annotate its main class with`,
-      annotation: '@EnableAdminServer',
-    },
-    sectionsTitle: 'Explore the documentation',
-    sections: [
-      {
-        title: 'Installation and Setup',
-        href: '/docs/installation-and-setup',
-        text: 'From nothing to a running admin server with registered applications.',
-      },
-      {
-        title: 'Server',
-        href: '/docs/server',
-        text: 'Proxies, service discovery, security, events, clustering and notifications.',
-      },
-      {
-        title: 'Clients',
-        href: '/docs/client',
-        text: 'Register applications with the client starter and tune what they report.',
-      },
-      {
-        title: 'Customizing',
-        href: '/docs/customize',
-        text: 'Colours, logos, views, custom pages, HTTP headers and interceptors.',
-      },
-      {
-        title: 'Notifications',
-        href: '/docs/server/notifications',
-        text: 'Slack, Teams, mail, Telegram and more when an application changes state.',
-      },
-      {
-        title: 'Third Party Integrations',
-        href: '/docs/third-party',
-        text: 'Monitor applications that are not written in Java, such as Python services.',
-      },
-    ] satisfies HomeSection[],
   },
   docsVersion: {
     name: 'current',

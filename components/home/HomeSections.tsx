@@ -1,17 +1,17 @@
 import Link from 'next/link'
-import { siteConfig } from '@/site.config'
+import { homeContent } from '@/lib/content/home'
 
-const { home } = siteConfig
+const { sectionsTitle, sections } = homeContent
 
 /** Cards leading to the main parts of the documentation. */
 export function HomeSections() {
   return (
     <section aria-labelledby="sections-title" className="mx-auto max-w-6xl px-6 pb-16">
       <h2 id="sections-title" className="text-2xl font-bold text-slate-900 dark:text-white">
-        {home.sectionsTitle}
+        {sectionsTitle}
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {home.sections.map((section) => (
+        {sections.map((section) => (
           <li key={section.href}>
             <Link
               href={section.href}

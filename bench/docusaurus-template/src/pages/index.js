@@ -1,15 +1,15 @@
-/** The home page, with the same content as ours (pages/index.tsx): the texts come from site.config.ts through bench-site.json. */
+/** The home page, with the same content as ours (pages/index.tsx): the texts come from content/home.json through bench-site.json. */
 import Link from '@docusaurus/Link'
 import CodeBlock from '@theme/CodeBlock'
 import Layout from '@theme/Layout'
 import site from '@site/bench-site.json'
 
-const { home, serverStarter } = site
+const { home } = site
 
 const quickStart = `<dependency>
-  <groupId>${serverStarter.groupId}</groupId>
-  <artifactId>${serverStarter.artifactId}</artifactId>
-  <version>${serverStarter.version}</version>
+  <groupId>${home.quickStart.groupId}</groupId>
+  <artifactId>${home.quickStart.artifactId}</artifactId>
+  <version>${site.version}</version>
 </dependency>`
 
 export default function Home() {
