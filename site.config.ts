@@ -178,14 +178,6 @@ export const siteConfig = {
       /** Path of the embedded endpoint below the base path. */
       apiPath: '/api/search',
     },
-    /** What the search records (scripts/build-search-index.ts) hold besides every doc and post. */
-    records: {
-      /** Standalone pages worth finding; legal pages stay out of search results. */
-      pages: ['/faq'],
-      /** The group (lvl0) of docs outside any category, and of blog posts. */
-      docsSection: 'Documentation',
-      blogSection: 'Blog',
-    },
     hitsPerPage: 20,
     snippetWords: 10,
     snippetWordsSmallScreen: 5,

@@ -1,15 +1,14 @@
 import { useRouter } from 'next/router'
 import { useEffect, type RefObject } from 'react'
 import { matchesPropertyFilter, propertyCountLabel } from '@/lib/content/property-filter'
-import { copyToClipboard } from '@/lib/chrome/clipboard'
-import { chromeStrings } from '@/lib/chrome/strings'
+import { copyButtonStrings, copyToClipboard } from '@/lib/chrome/clipboard'
 import { isModifiedClick, toRouterPath } from '@/lib/site-links'
 import { siteConfig } from '@/site.config'
 
 /** Shows whether a copy worked on the button itself for a moment. */
 function flash(button: HTMLElement, copied: boolean) {
   const original = button.textContent
-  button.textContent = copied ? chromeStrings.copied : chromeStrings.copyFailed
+  button.textContent = copied ? copyButtonStrings.copied : copyButtonStrings.failed
   window.setTimeout(() => {
     button.textContent = original
   }, siteConfig.copyFeedbackMs)

@@ -18,15 +18,20 @@ import { siteConfig } from '../site.config'
 
 const inputs = { ...siteRenderData(), renderHtml: renderMdxToHtml }
 const language = siteConfig.locales.defaultLocale
-const { records: indexed } = siteConfig.search
-const searchablePages = new Set<string>(indexed.pages)
+
+// What the records hold besides every doc and post, and the group (lvl0) of what has no category.
+// Kept here rather than in site.config.ts, whose every byte each page's scripts carry.
+/** Standalone pages worth finding; legal pages stay out of search results. */
+const SEARCHABLE_PAGES = new Set(['/faq'])
+const DOCS_SECTION = 'Documentation'
+const BLOG_SECTION = 'Blog'
 const render = (code: string, route: string) => inputs.renderHtml(code, renderDataFor(route, inputs))
 
 const pages: PageForIndexing[] = [
   ...getAllDocs().map((doc) => ({
     url: withBasePath(routeKey(doc.route)),
     title: doc.pageTitle,
-    section: findSection(inputs.sidebar, doc.route, indexed.docsSection),
+    section: findSection(inputs.sidebar, doc.route, DOCS_SECTION),
     html: render(doc.body.code, doc.route),
     // Section overviews answer broad queries best.
     pageRank: doc.isCategoryIndex || doc.docId === siteConfig.docsVersion.mainDocId ? 1 : 0,
@@ -34,7 +39,7 @@ const pages: PageForIndexing[] = [
     language,
   })),
   ...getAllPages()
-    .filter((page) => searchablePages.has(page.route))
+    .filter((page) => SEARCHABLE_PAGES.has(page.route))
     .map((page) => ({
       url: withBasePath(page.route),
       title: page.pageTitle,
@@ -47,7 +52,7 @@ const pages: PageForIndexing[] = [
   ...getAllPosts().map((post) => ({
     url: withBasePath(post.route),
     title: post.title,
-    section: indexed.blogSection,
+    section: BLOG_SECTION,
     html: render(post.body.code, post.route),
     pageRank: -1,
     version: siteConfig.version,

@@ -12,8 +12,6 @@ export const chromeStrings = {
   announcement: 'Announcement',
   closeAnnouncement: 'Close announcement',
   routeProgress: 'Loading page',
-  copied: 'Copied',
-  copyFailed: 'Copy failed',
   crashTitle: 'This page crashed.',
   crashTryAgain: 'Try again',
   loadFailedTitle: 'This page failed to load.',
