@@ -240,6 +240,18 @@ describe('doc page in the browser', () => {
       .first()
     const copy = figure.getByRole('button', { name: 'Copy code to clipboard' })
     await copy.click()
+    // The button says so once the clipboard has taken the text (a promise, so not at once).
+    await copy.evaluate((button) => {
+      if (button.textContent === 'Copied') return
+      return new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (button.textContent !== 'Copied') return
+          observer.disconnect()
+          resolve()
+        })
+        observer.observe(button, { childList: true, characterData: true, subtree: true })
+      })
+    })
     await expect(copy.textContent()).resolves.toBe('Copied')
     const copied = await page.evaluate(() => navigator.clipboard.readText())
     const lines = await figure.locator('[data-line]').allTextContents()
