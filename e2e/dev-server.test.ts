@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { siteConfig } from '@/site.config'
+import { eventually } from './support/eventually'
 import { copyBuiltProject } from './support/project-copy'
 import { freePort } from './support/server'
 
@@ -19,20 +20,6 @@ let copy: { dir: string; remove: () => void }
 let child: ChildProcess
 let base = ''
 let log = ''
-
-async function eventually<T>(
-  read: () => Promise<T> | T,
-  ok: (value: T) => boolean,
-  timeoutMs: number,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  let last = await read()
-  while (!ok(last) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 250))
-    last = await read()
-  }
-  return last
-}
 
 /** Whether any process of the group is still running (signal 0 only checks). */
 function groupAlive(pgid: number): boolean {

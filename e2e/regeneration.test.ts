@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { openBrowser, type Browser } from './support/browser'
+import { eventually as waitFor } from './support/eventually'
 import { copyBuiltProject } from './support/project-copy'
 import { startSite, type RunningSite } from './support/server'
 
@@ -9,19 +10,9 @@ const SECRET = 'e2e-revalidate-secret'
 // Regeneration runs real builds (contentlayer, search records) on a 2-core machine: allow minutes.
 jest.setTimeout(300_000)
 
-async function eventually<T>(
-  read: () => Promise<T> | T,
-  ok: (value: T) => boolean,
-  timeoutMs = 120_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  let last = await read()
-  while (!ok(last) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 500))
-    last = await read()
-  }
-  return last
-}
+/** Rebuilds on this machine take a while: wait up to two minutes, looking twice a second. */
+const eventually = <T>(read: () => Promise<T> | T, ok: (value: T) => boolean, timeoutMs = 120_000) =>
+  waitFor(read, ok, timeoutMs, 500)
 
 const text = async (url: string) => (await fetch(url)).text()
 

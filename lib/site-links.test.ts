@@ -3,41 +3,44 @@ import { isExternalUrl, isModifiedClick, toRouterPath, withBasePath } from './si
 const plainClick = { button: 0, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false }
 
 it('tells external URLs from site paths', () => {
-  for (const url of ['https://example.org', 'mailto:a@example.org', '//example.org/x']) {
-    expect(isExternalUrl(url)).toBe(true)
-  }
-  for (const path of ['/docs/index', 'docs/index', '#anchor', '']) expect(isExternalUrl(path)).toBe(false)
+  const external = ['https://example.org', 'mailto:a@example.org', '//example.org/x']
+  const sitePaths = ['/docs/index', 'docs/index', '#anchor', '']
+  expect(external.every(isExternalUrl)).toBe(true)
+  expect(sitePaths.some(isExternalUrl)).toBe(false)
 })
 
 it('puts site paths under the base path and leaves URLs and anchors alone', () => {
-  expect(withBasePath('/docs/index')).toBe('/3.5.6/docs/index')
-  expect(withBasePath('docs/index')).toBe('/3.5.6/docs/index')
-  expect(withBasePath('/')).toBe('/3.5.6/')
-  expect(withBasePath('https://example.org/x')).toBe('https://example.org/x')
-  expect(withBasePath('#top')).toBe('#top')
+  const hrefs = ['/docs/index', 'docs/index', '/', 'https://example.org/x', '#top']
+  expect(hrefs.map(withBasePath)).toEqual([
+    '/3.5.6/docs/index',
+    '/3.5.6/docs/index',
+    '/3.5.6/',
+    hrefs[3],
+    '#top',
+  ])
 })
 
 it('leaves modified and non-primary clicks to the browser', () => {
   expect(isModifiedClick(plainClick)).toBe(false)
-  expect(isModifiedClick({ ...plainClick, button: 1 })).toBe(true)
-  for (const modifier of ['ctrlKey', 'metaKey', 'shiftKey', 'altKey']) {
-    expect(isModifiedClick({ ...plainClick, [modifier]: true })).toBe(true)
-  }
+  const modified = [{ button: 1 }, { ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }]
+  expect(modified.every((change) => isModifiedClick({ ...plainClick, ...change }))).toBe(true)
 })
 
-describe('toRouterPath', () => {
-  it('strips the base path (next/router adds it) and keeps query and anchor', () => {
-    expect(toRouterPath('/3.5.6/docs/server/security#csrf')).toBe('/docs/server/security#csrf')
-    expect(toRouterPath('/3.5.6/docs/index?tab=1')).toBe('/docs/index?tab=1')
-    expect(toRouterPath('/3.5.6')).toBe('/')
-    expect(toRouterPath('/3.5.6#top')).toBe('/#top')
-    expect(toRouterPath('/3.5.6?x=1')).toBe('/?x=1')
-  })
-
-  it('returns null outside the base path', () => {
-    expect(toRouterPath('/3.4.7/docs/index')).toBeNull()
-    expect(toRouterPath('/3.5.60/docs')).toBeNull()
-    expect(toRouterPath('https://example.org/3.5.6/docs')).toBeNull()
-    expect(toRouterPath('//example.org/3.5.6/docs')).toBeNull()
-  })
+it('gives next/router the path below the base path, with query and anchor, and null outside it', () => {
+  const inside = [
+    '/3.5.6/docs/server/security#csrf',
+    '/3.5.6/docs/index?tab=1',
+    '/3.5.6',
+    '/3.5.6#top',
+    '/3.5.6?x=1',
+  ]
+  const routed = ['/docs/server/security#csrf', '/docs/index?tab=1', '/', '/#top', '/?x=1']
+  expect(inside.map((url) => toRouterPath(url))).toEqual(routed)
+  const outside = [
+    '/3.4.7/docs/index',
+    '/3.5.60/docs',
+    'https://example.org/3.5.6/docs',
+    '//example.org/3.5.6/docs',
+  ]
+  expect(outside.map((url) => toRouterPath(url))).toEqual([null, null, null, null])
 })

@@ -36,25 +36,21 @@ function nodeCommandLine(script, args) {
   return line.startsWith('"') && line.endsWith('"') ? `"${line}"` : line
 }
 
-/** Runs a CLI (`next`, `contentlayer2`, `tsx`) or a script of this checkout to its end; returns its exit code. */
-export function runToEnd(program, args = []) {
+/** How a step runs: a CLI (`next`, `contentlayer2`, `tsx`) or a script of this checkout, output shown. */
+function stepArguments(program, args) {
   const script = cli[program] ?? program
-  const result = spawnSync(process.execPath, [path.join(root, script), ...args], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...childEnv },
-  })
-  return result.status ?? 1
+  const options = { cwd: root, stdio: 'inherit', env: { ...process.env, ...childEnv } }
+  return [process.execPath, [path.join(root, script), ...args], options]
+}
+
+/** Runs a step to its end; returns its exit code. */
+export function runToEnd(program, args = []) {
+  return spawnSync(...stepArguments(program, args)).status ?? 1
 }
 
 /** Like runToEnd, without blocking: resolves with the exit code. */
 export function runInBackground(program, args = []) {
-  const script = cli[program] ?? program
-  const child = spawn(process.execPath, [path.join(root, script), ...args], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...childEnv },
-  })
+  const child = spawn(...stepArguments(program, args))
   return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)))
 }
 

@@ -3,6 +3,18 @@ import { homeContent } from '@/lib/content/home'
 import { siteConfig } from '@/site.config'
 
 const { primaryAction, secondaryAction } = homeContent
+const actions = [
+  {
+    ...primaryAction,
+    className:
+      'rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-900 dark:bg-brand-300 dark:text-slate-950 dark:hover:bg-brand-200',
+  },
+  {
+    ...secondaryAction,
+    className:
+      'rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:border-brand-700 dark:border-slate-600 dark:text-slate-100',
+  },
+]
 
 /** The home page's banner: the site's name and version, its tagline and the two ways in. */
 export function HomeHero() {
@@ -15,18 +27,11 @@ export function HomeHero() {
         {siteConfig.tagline}.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link
-          href={primaryAction.href}
-          className="rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-900 dark:bg-brand-300 dark:text-slate-950 dark:hover:bg-brand-200"
-        >
-          {primaryAction.label}
-        </Link>
-        <Link
-          href={secondaryAction.href}
-          className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:border-brand-700 dark:border-slate-600 dark:text-slate-100"
-        >
-          {secondaryAction.label}
-        </Link>
+        {actions.map(({ label, href, className }) => (
+          <Link key={href} href={href} className={className}>
+            {label}
+          </Link>
+        ))}
       </div>
     </section>
   )
