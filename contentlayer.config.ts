@@ -1,12 +1,10 @@
-import path from 'node:path'
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files'
 import rehypePrettyCode from 'rehype-pretty-code'
 import rehypeSlug from 'rehype-slug'
-import { readCategoryMeta } from './lib/content/category-files'
 import { titleOf } from './lib/content/front-matter'
 import { remarkPlugins } from './lib/content/parse'
 import { firstPageHeading } from './lib/content/page-heading'
-import { locateDoc, parseSegment } from './lib/content/paths'
+import { locateDoc } from './lib/content/paths'
 import { readingTimeMinutes } from './lib/content/reading-time'
 import { rehypeCodeCopy } from './lib/content/rehype-code-copy'
 import { rehypeCodeSize } from './lib/content/rehype-code-size'
@@ -15,7 +13,6 @@ import { extractToc } from './lib/content/toc'
 import { siteConfig } from './site.config'
 
 const CONTENT_DIR = 'content'
-const DOCS_ROOT = path.join(process.cwd(), CONTENT_DIR, 'docs')
 
 interface RawDoc {
   _raw: { sourceFilePath: string; sourceFileName: string; flattenedPath: string }
@@ -36,22 +33,6 @@ function requireTitle(doc: RawDoc): string {
       `${CONTENT_DIR}/${doc._raw.sourceFilePath}: no title (add front matter "title" or a "# Heading")`,
     )
   return title
-}
-
-/** Labels and links of the folders that contain a doc, outermost first. */
-function ancestorCategories(doc: RawDoc) {
-  const rawDirs = docRelativePath(doc).split('/').slice(0, -1)
-  const location = docLocation(doc)
-  const folders = location.isCategoryIndex ? rawDirs.slice(0, -1) : rawDirs
-  return folders.map((_, index) => {
-    const rawDir = folders.slice(0, index + 1).join('/')
-    const meta = readCategoryMeta(DOCS_ROOT, rawDir)
-    const route = `/docs/${folders
-      .slice(0, index + 1)
-      .map((segment) => parseSegment(segment).name)
-      .join('/')}/`
-    return { label: meta.label, href: meta.indexFile ? route : null }
-  })
 }
 
 const tocRange = {
@@ -83,11 +64,6 @@ export const Doc = defineDocumentType(() => ({
     },
     pageTitle: { type: 'string', resolve: (doc) => requireTitle(doc as RawDoc) },
     hasH1: { type: 'boolean', resolve: (doc) => firstPageHeading((doc as RawDoc).body.raw) !== undefined },
-    section: {
-      type: 'string',
-      resolve: (doc) => ancestorCategories(doc as RawDoc)[0]?.label ?? 'Documentation',
-    },
-    breadcrumbs: { type: 'json', resolve: (doc) => ancestorCategories(doc as RawDoc) },
     toc: { type: 'json', resolve: (doc) => extractToc((doc as RawDoc).body.raw, tocRange) },
   },
 }))
@@ -154,7 +130,8 @@ export const Category = defineDocumentType(() => ({
 
 export default makeSource({
   contentDirPath: CONTENT_DIR,
-  contentDirExclude: ['README.md'],
+  // Not documents: the writers' guide, and the home page's texts (lib/content/home.ts).
+  contentDirExclude: ['README.md', 'home.json'],
   documentTypes: [Doc, Page, Post, Category],
   disableImportAliasWarning: true,
   mdx: {

@@ -6,7 +6,7 @@ const createJestConfig = nextJest({ dir: './' })
 // Most of the markdown toolchain (unified, remark, micromark, hast utilities) and react-hotkeys-hook
 // are ESM-only, so node_modules are transformed too, except large CommonJS packages that need no
 // transform. next/jest's own ignore patterns are OR-ed with ours, so the final list is set on the
-// object next/jest returns (see TOOLCHAIN.md).
+// object next/jest returns.
 const commonJsPackages = [
   'react',
   'react-dom',

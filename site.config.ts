@@ -1,8 +1,9 @@
-import { homepage, version as packageVersion } from './package.json'
+import { dependencies, homepage, version as packageVersion } from './package.json'
 
 /**
- * The one place a maintainer edits: every constant of the site specification that
- * someone might want to change lives here, typed. Nothing else hard-codes these values.
+ * The one place a maintainer edits: every constant of the site that someone might want to change
+ * lives here, typed, and nothing else does (no helpers, no unused keys). Nothing else hard-codes
+ * these values.
  */
 
 export interface NavLink {
@@ -17,10 +18,10 @@ export interface FooterGroup {
 }
 
 export interface DocsVersion {
+  /** Stored as the reader's preferred version (see VersionEntry.name). */
   name: string
   label: string
-  isLast: boolean
-  path: string
+  /** The doc the docs landing shows; it also ranks first in search. */
   mainDocId: string
 }
 
@@ -40,10 +41,6 @@ export interface LocaleConfig {
   label: string
   direction: 'ltr' | 'rtl'
   htmlLang: string
-  calendar: string
-  path: string
-  url: string
-  baseUrl: string
 }
 
 // The docs version is the package version (next.config.js reads the same field for the base path),
@@ -64,31 +61,26 @@ export const siteConfig = {
   /** Public origin used for canonical URLs, Open Graph, the sitemap and feeds. */
   url: siteUrl,
   metadata: {
-    generator: 'Docusaurus v3.9.2',
+    /** The `generator` meta of every page: the framework that renders this site. */
+    generator: `Next.js ${dependencies.next}`,
     copyrightYear: 2025,
     copyrightHolder: 'the Spring Boot Admin contributors',
   },
   codeHost: {
-    label: 'GitHub',
-    repoUrl: codeHost,
     /** "Edit this page" links: the content path is appended. */
     editBaseUrl: `${codeHost}/edit/master/spring-boot-admin-docs/src/site/`,
     newIssueUrl: `${codeHost}/issues/new`,
   },
-  communityUrl: 'https://stackoverflow.com/questions/tagged/spring-boot-admin',
   operator: {
     name: 'Spring Boot Admin documentation team',
     street: 'Example Street 1',
     city: '12345 Example City',
     country: 'Germany',
     email: 'docs@spring-boot-admin.example.org',
-    responsible: 'The maintainers of the Spring Boot Admin documentation',
   },
   docsVersion: {
     name: 'current',
     label: 'Next',
-    isLast: true,
-    path: `${basePath}/docs`,
     mainDocId: 'index',
   } satisfies DocsVersion,
   /** The versions manifest behind the version dropdown. */
@@ -97,7 +89,6 @@ export const siteConfig = {
     { name: '3.4.7', version: '3.4.7', href: '/3.4.7/docs' },
     { name: '3.3.6', version: '3.3.6', href: '/3.3.6/docs' },
   ] satisfies VersionEntry[],
-  sidebarId: 'tutorialSidebar',
   locales: {
     defaultLocale: 'en',
     list: ['en'],
@@ -106,10 +97,6 @@ export const siteConfig = {
         label: 'English',
         direction: 'ltr',
         htmlLang: 'en',
-        calendar: 'gregory',
-        path: 'en',
-        url: siteUrl,
-        baseUrl: `${basePath}/`,
       },
     } satisfies Record<string, LocaleConfig>,
   },
@@ -168,6 +155,8 @@ export const siteConfig = {
     smallScreen: 768,
   },
   progressBarDelayMs: 200,
+  /** How long a copy button says "Copied" (or that copying failed) before it goes back (ms). */
+  copyFeedbackMs: 2000,
   /** Dropdown expand/collapse: the duration follows the content height, capped here (ms). */
   collapseMaxDurationMs: 500,
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 5 },
@@ -213,12 +202,3 @@ export const siteConfig = {
     },
   },
 } as const
-
-export type SiteConfig = typeof siteConfig
-
-/** Turns a site path (`/docs/index`) into a path under the base path; absolute URLs pass through. */
-export function withBasePath(href: string): string {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//') || href.startsWith('#')) return href
-  if (href === '/' || href === '') return `${siteConfig.basePath}/`
-  return `${siteConfig.basePath}${href.startsWith('/') ? href : `/${href}`}`
-}

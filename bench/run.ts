@@ -49,7 +49,7 @@ const NOT_COMPARED = [
   'Search server answer time: Docusaurus has no search server; its answers come from the hosted service.',
   'Publishing an edit: Docusaurus cannot publish one page; an edit needs a full rebuild, so its figure is its build time.',
   'Docs landing: Docusaurus serves our `01-index.md` at /3.5.6/docs/index (only a file named `index` becomes /docs); that page is compared with our /3.5.6/docs.',
-  'Home: our server answers the spec’s /3.5.6/ with a 308 redirect to /3.5.6 (and / with a 307 to /3.5.6/), so ours is measured at /3.5.6, where a reader lands; Docusaurus at /3.5.6/.',
+  'Home: our server answers the home page’s address /3.5.6/ with a 308 redirect to /3.5.6 (and / with a 307 to /3.5.6/), so ours is measured at /3.5.6, where a reader lands; Docusaurus at /3.5.6/.',
 ]
 
 /** Installs Lighthouse and Docusaurus into bench/node_modules when they are missing. */

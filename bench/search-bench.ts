@@ -1,6 +1,6 @@
 /**
  * `npm run bench:search`: the embedded search backend's index build time, memory, and answer time
- * through its HTTP handler (a plain Node server on 127.0.0.1, the official request body of spec §7)
+ * through its HTTP handler (a plain Node server on 127.0.0.1, the search dialog's request body of lib/search-dialog/request.ts)
  * at concurrency 1 and 64, on the site's records (`.search/records.json`, if built) and on a
  * generated corpus of 10,000 pages. Prints a table; writes bench/results/search.json.
  */
@@ -82,7 +82,7 @@ function buildQuerySet(records: readonly SearchRecord[], seed: number): string[]
 }
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6']
-/** The parameters the search dialog sends with every query (spec §7), with its version/language filters. */
+/** The parameters the search dialog sends with every query (lib/search-dialog/request.ts), with its version/language filters. */
 const engineParams = {
   attributesToRetrieve: [...LEVELS.map((level) => `hierarchy.${level}`), 'content', 'type', 'url'],
   attributesToSnippet: [...LEVELS.slice(1).map((level) => `hierarchy.${level}:10`), 'content:10'],

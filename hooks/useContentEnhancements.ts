@@ -1,23 +1,17 @@
 import { useRouter } from 'next/router'
 import { useEffect, type RefObject } from 'react'
 import { matchesPropertyFilter, propertyCountLabel } from '@/lib/content/property-filter'
+import { copyButtonStrings, copyToClipboard } from '@/lib/chrome/clipboard'
+import { isModifiedClick, toRouterPath } from '@/lib/site-links'
 import { siteConfig } from '@/site.config'
 
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text)
-    return true
-  } catch {
-    return false
-  }
-}
-
-function flash(button: HTMLElement, label: string) {
+/** Shows whether a copy worked on the button itself for a moment. */
+function flash(button: HTMLElement, copied: boolean) {
   const original = button.textContent
-  button.textContent = label
+  button.textContent = copied ? copyButtonStrings.copied : copyButtonStrings.failed
   window.setTimeout(() => {
     button.textContent = original
-  }, 2000)
+  }, siteConfig.copyFeedbackMs)
 }
 
 function filterTable(input: HTMLInputElement) {
@@ -53,25 +47,24 @@ export function useContentEnhancements(ref: RefObject<HTMLElement | null>, html:
         // The text, not the rendered text: a block off screen is not laid out (content-visibility),
         // and its lines are separated by newline characters in the markup.
         const code = copyCode.closest('figure')?.querySelector('pre')?.textContent ?? ''
-        void copyText(code).then((ok) => flash(copyCode, ok ? 'Copied' : 'Copy failed'))
+        void copyToClipboard(code).then((copied) => flash(copyCode, copied))
         return
       }
       const copyValue = target.closest<HTMLElement>('[data-copy-text]')
       if (copyValue) {
-        void copyText(copyValue.dataset.copyText ?? '').then((ok) =>
-          flash(copyValue, ok ? 'Copied' : 'Copy failed'),
-        )
+        void copyToClipboard(copyValue.dataset.copyText ?? '').then((copied) => flash(copyValue, copied))
         return
       }
       const link = target.closest<HTMLAnchorElement>('a[href]')
-      if (!link || event.defaultPrevented || event.button !== 0) return
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || link.target) return
+      if (!link || event.defaultPrevented || isModifiedClick(event) || link.target) return
       const url = new URL(link.href, window.location.href)
-      const prefix = `${siteConfig.basePath}/`
-      if (url.origin !== window.location.origin || !`${url.pathname}/`.startsWith(prefix)) return
+      if (url.origin !== window.location.origin) return
+      // An anchor on the page on screen: the browser scrolls to it.
       if (url.pathname === window.location.pathname && url.hash) return
+      const path = toRouterPath(`${url.pathname}${url.search}${url.hash}`)
+      if (!path) return
       event.preventDefault()
-      void router.push(`${url.pathname.slice(siteConfig.basePath.length) || '/'}${url.search}${url.hash}`)
+      void router.push(path)
     }
     const onInput = (event: Event) => {
       const input = event.target as HTMLInputElement

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router'
 import { useCallback, type MouseEvent } from 'react'
-import { isModifiedClick, toRouterPath } from '@/lib/search-dialog/navigation'
+import { isModifiedClick, toRouterPath } from '@/lib/site-links'
 
 /**
  * Links inside the dialog (citations, sources, related pages) open like hits do: a plain click

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react'
-import mitt from 'next/dist/shared/lib/mitt'
+import Router from 'next/router'
 import { useRouteProgress } from './useRouteProgress'
 
 describe('useRouteProgress', () => {
@@ -7,7 +7,8 @@ describe('useRouteProgress', () => {
   afterEach(() => jest.useRealTimers())
 
   function setUp() {
-    const events = mitt()
+    // The router's own event emitter; the hook's listeners go when the test unmounts it.
+    const events = Router.events
     const { result } = renderHook(() => useRouteProgress(events, 200))
     return { events, result }
   }

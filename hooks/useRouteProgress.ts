@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react'
-import type { MittEmitter } from 'next/dist/shared/lib/mitt'
-
-type RouterEvent = 'routeChangeStart' | 'routeChangeComplete' | 'routeChangeError'
+import type { NextRouter } from 'next/router'
 
 /**
  * Whether to show the route progress bar: only once a route change has taken longer than
  * `delayMs`, so quick navigations show nothing. Shallow route changes never show it.
  */
-export function useRouteProgress(events: MittEmitter<RouterEvent>, delayMs: number): boolean {
+export function useRouteProgress(events: NextRouter['events'], delayMs: number): boolean {
   const [visible, setVisible] = useState(false)
   useEffect(() => {
     let timer: number | undefined

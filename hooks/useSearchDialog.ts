@@ -12,17 +12,12 @@ import {
 } from 'react'
 import { askOptionQuestion, defaultOptionIndex, hasAskOption } from '@/lib/search-dialog/ask-option'
 import { isComposingKey } from '@/lib/search-dialog/keyboard'
-import {
-  isModifiedClick,
-  openModeOf,
-  toRouterPath,
-  windowFeaturesFor,
-  type OpenMode,
-} from '@/lib/search-dialog/navigation'
+import { openModeOf, windowFeaturesFor, type OpenMode } from '@/lib/search-dialog/navigation'
 import { moveActiveIndex, panelItems, type PanelItem } from '@/lib/search-dialog/panel'
 import type { InsightsReporter } from '@/lib/search-dialog/insights'
 import { capQuery } from '@/lib/search-dialog/request'
 import type { DialogHit } from '@/lib/search-dialog/hits'
+import { isModifiedClick, toRouterPath } from '@/lib/site-links'
 import { useRecentSearches } from './useRecentSearches'
 import { useSearchView } from './useSearchView'
 
@@ -232,5 +227,3 @@ export function useSearchDialog({ initialQuery, onClose, insights, onAsk }: UseS
     clearQuery: () => setQuery(''),
   }
 }
-
-export type SearchDialogState = ReturnType<typeof useSearchDialog>

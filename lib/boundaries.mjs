@@ -15,6 +15,7 @@ export const BROWSER_FILES = [
   'lib/search/client/**/*.ts',
   'lib/chrome/**/*.ts',
   'lib/storage/**/*.ts',
+  'lib/site-links.ts',
 ]
 
 /** Server-only modules, as import patterns (gitignore syntax, matched against the import path). */

@@ -8,7 +8,8 @@ import { bootScript } from '@/lib/chrome/boot-script.cjs'
 import { earlyInputScript } from '@/lib/chrome/early-input.cjs'
 import { hydrationLoaderScript } from '@/lib/chrome/hydration-loader.cjs'
 import { withoutPageHtml } from '@/lib/content/page-html'
-import { siteConfig, withBasePath } from '@/site.config'
+import { withBasePath } from '@/lib/site-links'
+import { siteConfig } from '@/site.config'
 
 const locale = siteConfig.locales.config[siteConfig.locales.defaultLocale]
 

@@ -1,6 +1,6 @@
 /**
  * Fails early (build and start) when the hosted search service is half configured: all of its
- * variables or none of them (spec §5). Prints which search backend the site will use.
+ * variables or none of them. Prints which search backend the site will use.
  */
 import { validateSearchEnv } from '../lib/search/client/client'
 

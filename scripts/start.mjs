@@ -11,13 +11,14 @@
  *
  * The server needs only the runtime dependencies (`npm ci --omit=dev`). The watcher needs the
  * publishing tools (contentlayer2, tsx: development dependencies); without them it is left out
- * with a message and the server runs on. Stopping this process stops both.
+ * with a message and the server runs on. Stopping this process stops both. (No supervisor package
+ * here: `npm run dev` uses one, but this runs without the development dependencies.)
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { hasTool, root, toolPath } from './lib/processes.mjs'
+import { cliPath, hasCli, root } from './processes.mjs'
 
 const { checkServerEnv } = createRequire(import.meta.url)('../lib/server/env.cjs')
 const problems = checkServerEnv(process.env)
@@ -92,11 +93,11 @@ if (process.env.CONTENT_WATCH !== 'false') {
   const missing = ['contentlayer2', 'tsx'].filter(
     (name) => !fs.existsSync(path.join(root, 'node_modules', name)),
   )
-  if (missing.length > 0 || !hasTool('tsx')) {
+  if (missing.length > 0 || !hasCli('tsx')) {
     console.warn(
       `content watcher: off, ${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} not installed (development dependencies: \`npm install\`); set CONTENT_WATCH=false to silence this`,
     )
   } else {
-    start('content watcher', [toolPath('tsx'), 'scripts/content-publish.ts', '--watch', '--no-notify'], false)
+    start('content watcher', [cliPath('tsx'), 'scripts/content-publish.ts', '--watch', '--no-notify'], false)
   }
 }

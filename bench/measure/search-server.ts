@@ -2,7 +2,7 @@ import { siteConfig } from '../../site.config'
 import { summarizeLatencies } from '../support/stats'
 import type { LoadFigures } from '../types'
 
-/** A queries request as the dialog sends it (spec §7), for one query. */
+/** A queries request as the search dialog sends it (lib/search-dialog/request.ts), for one query. */
 export function searchRequestBody(query: string): string {
   const levels = [0, 1, 2, 3, 4, 5, 6].map((level) => `hierarchy.lvl${level}`)
   const snippetWords = siteConfig.search.snippetWords

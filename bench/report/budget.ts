@@ -2,7 +2,7 @@ import { ROUTES } from '../routes'
 import type { BudgetCheck, NotMeasured, SiteResults } from '../types'
 import { formatValue } from './format'
 
-/** The budget of issue 7. Where a figure misses it, fix the cause; don't move the budget. */
+/** The performance budget (bench/README.md, "Budget"). Where a figure misses it, fix the cause; don't move the budget. */
 export const BUDGET = {
   lighthouseMobileScore: 100,
   cls: 0,

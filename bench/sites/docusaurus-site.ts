@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import matter from 'gray-matter'
+import { homeContent } from '../../lib/content/home'
 import { siteConfig } from '../../site.config'
 import { runMeasured, tail } from '../support/processes'
 import { serveStatic } from '../support/static-server'
@@ -34,6 +35,7 @@ function siteValues() {
     copyrightYear: siteConfig.metadata.copyrightYear,
     copyrightHolder: siteConfig.metadata.copyrightHolder,
     indexName: siteConfig.search.embedded.indexName,
+    home: homeContent,
   }
 }
 

@@ -1,5 +1,6 @@
 import Head from 'next/head'
-import { siteConfig, withBasePath } from '@/site.config'
+import { withBasePath } from '@/lib/site-links'
+import { siteConfig } from '@/site.config'
 
 interface PageHeadProps {
   /** The page's own title; the site title is appended by the template. */

@@ -1,10 +1,7 @@
 import Link from 'next/link'
 import type { AnchorHTMLAttributes } from 'react'
 import { chromeStrings } from '@/lib/chrome/strings'
-
-export function isExternalUrl(href: string): boolean {
-  return /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href)
-}
+import { isExternalUrl } from '@/lib/site-links'
 
 type SiteLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }
 

@@ -1,6 +1,6 @@
 import { routeKey } from '@/lib/content/paths'
 import type { SidebarItem } from '@/lib/content/sidebar'
-import { withBasePath } from '@/site.config'
+import { withBasePath } from '@/lib/site-links'
 import { useMdxRenderData } from './MdxRenderContext'
 
 function findCategory(items: SidebarItem[], route: string): SidebarItem[] | undefined {

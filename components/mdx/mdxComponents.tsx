@@ -1,17 +1,13 @@
 import type { ComponentPropsWithoutRef } from 'react'
-import { withBasePath } from '@/site.config'
+import { isExternalUrl, withBasePath } from '@/lib/site-links'
 import { DocCardList } from './DocCardList'
 import { useMdxRenderData } from './MdxRenderContext'
 import { OperatorDetails } from './OperatorDetails'
 import { PropertyTable } from './PropertyTable'
 
-function isExternal(href: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')
-}
-
 /** Site paths in content (`/docs/…`) get the version base path; external links open as usual. */
 function ContentLink({ href = '', ...props }: ComponentPropsWithoutRef<'a'>) {
-  if (isExternal(href)) return <a href={href} rel="noopener noreferrer" {...props} />
+  if (isExternalUrl(href)) return <a href={href} rel="noopener noreferrer" {...props} />
   const withoutExtension = href.replace(/\.mdx?(?=$|#)/, '')
   const alreadyPrefixed = withoutExtension.startsWith(`${withBasePath('/')}`)
   return <a href={alreadyPrefixed ? withoutExtension : withBasePath(withoutExtension)} {...props} />

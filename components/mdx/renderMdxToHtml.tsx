@@ -1,24 +1,17 @@
-import * as React from 'react'
-import * as ReactDOM from 'react-dom'
-import * as jsxRuntime from 'react/jsx-runtime'
+import { getMDXComponent } from 'next-contentlayer2/hooks'
 import { renderToStaticMarkup } from 'react-dom/server'
-import type { ComponentType } from 'react'
 import type { RenderData } from '@/lib/content/page-props'
 import { MdxRenderContext } from './MdxRenderContext'
 import { mdxComponents } from './mdxComponents'
 
-type MdxModule = { default: ComponentType<{ components: typeof mdxComponents }> }
-
 /**
- * Runs contentlayer's compiled MDX (server side only, inside getStaticProps) and returns static
- * HTML. The browser never evaluates content code: no MDX runtime in the bundle and no need for
- * `unsafe-eval` in the Content-Security-Policy.
+ * Turns contentlayer's compiled MDX into static HTML with next-contentlayer2's MDX component. It
+ * runs on the server only (inside getStaticProps and the search-record build): the browser gets the
+ * HTML, never the compiled code, so no MDX runtime ships and the Content-Security-Policy needs no
+ * `unsafe-eval`. The HTML then travels once (lib/content/page-html.ts).
  */
 export function renderMdxToHtml(code: string, data: RenderData): string {
-  const scope = { React, ReactDOM, _jsx_runtime: jsxRuntime }
-  // The code is our own build output (contentlayer), never user input.
-  const run = new Function(...Object.keys(scope), code) as (...args: unknown[]) => MdxModule
-  const { default: Content } = run(...Object.values(scope))
+  const Content = getMDXComponent(code)
   let imagesSeen = 0
   const takeFirstImage = () => imagesSeen++ === 0
   return renderToStaticMarkup(

@@ -1,9 +1,10 @@
 import { useDocsVersion } from '@/hooks/useDocsVersion'
 import { chromeStrings } from '@/lib/chrome/strings'
+import { toRouterPath } from '@/lib/site-links'
 import { siteConfig } from '@/site.config'
 import { NavbarDropdown } from './NavbarDropdown'
 
-const { basePath, docsVersion } = siteConfig
+const { docsVersion } = siteConfig
 
 /**
  * The documented versions from the versions manifest: this site's version links to its docs,
@@ -12,11 +13,11 @@ const { basePath, docsVersion } = siteConfig
 export function VersionDropdown({ pageKey, inMenu }: { pageKey: string; inMenu?: boolean }) {
   const { versions, shown, choose } = useDocsVersion(pageKey === '/docs' || pageKey.startsWith('/docs/'))
   const items = versions.map((entry) => {
-    const site = entry.name === docsVersion.name && entry.href.startsWith(basePath)
+    const routerPath = entry.name === docsVersion.name ? toRouterPath(entry.href) : null
     return {
       label: entry.version,
-      href: site ? entry.href.slice(basePath.length) || '/' : entry.href,
-      site,
+      href: routerPath ?? entry.href,
+      site: routerPath !== null,
       current: entry.name === shown?.name,
       onSelect: () => choose(entry.name),
     }

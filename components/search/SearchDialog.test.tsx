@@ -83,7 +83,7 @@ describe('opening', () => {
 })
 
 describe('request', () => {
-  it('sends exactly the request of spec §7 through the client, for each keystroke', async () => {
+  it('sends exactly the request buildSearchRequest makes through the client, for each keystroke', async () => {
     const { user, input, requests } = renderDialog()
     await user.type(input, 'installation')
     await screen.findByRole('listbox', { name: 'Search results' })

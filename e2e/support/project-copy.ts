@@ -9,11 +9,13 @@ const SKIP = new Set(['node_modules', '.git', 'e2e/.tmp'])
 /**
  * A throw-away copy of the built project (sources, content, .next, generated content and search
  * records) for tests that edit content. node_modules is hard-linked, so the copy takes seconds.
+ * `without` leaves out more top-level entries (`.next` for a development server).
  */
-export function copyBuiltProject(): { dir: string; remove: () => void } {
+export function copyBuiltProject(options: { without?: string[] } = {}): { dir: string; remove: () => void } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sba-docs-copy-'))
+  const without = new Set(options.without)
   for (const entry of fs.readdirSync(projectRoot)) {
-    if (SKIP.has(entry)) continue
+    if (SKIP.has(entry) || without.has(entry)) continue
     fs.cpSync(path.join(projectRoot, entry), path.join(dir, entry), {
       recursive: true,
       verbatimSymlinks: true,

@@ -3,7 +3,7 @@
  * as they stream in. Network failures become an error event, so the caller handles one sequence
  * of events whatever happens. Nothing but the site itself is ever contacted.
  */
-import { withBasePath } from '@/site.config'
+import { withBasePath } from '@/lib/site-links'
 import { askStrings } from './strings'
 import { readAnswerStream, type AnswerResponse } from './stream'
 import type { AnswerEvent, AnswerRequest } from './types'

@@ -2,7 +2,7 @@
 export type ColorModeChoice = 'light' | 'dark' | null
 
 /**
- * The toggle's next choice (spec §4): light → dark → system → light when the system preference is
+ * The toggle's next choice: light → dark → system → light when the system preference is
  * respected, otherwise dark ↔ light.
  */
 export function nextColorModeChoice(

@@ -2,7 +2,7 @@
  * Runs in <head>: starts the page's scripts (React, Next.js, the page) once the first contentful
  * paint has reached the screen and the document is parsed. Until then they are inert
  * `<script type="text/plain" data-hydration-script src>` elements (see
- * components/layout/DeferredHydrationHead.tsx), so they compete with the content neither for the
+ * DeferredHydrationHead in pages/_document.tsx), so they compete with the content neither for the
  * connection nor for the main thread. They run in document order (`async = false`), as deferred
  * scripts would.
  *

@@ -4,7 +4,7 @@ import { isCodeFigure } from './code-figure'
 
 /**
  * Puts a copy button into every highlighted code block. The button is static markup; a small
- * client script (components/mdx/useContentEnhancements) makes it copy the block's text.
+ * client script (hooks/useContentEnhancements.ts) makes it copy the block's text.
  */
 export function rehypeCodeCopy() {
   return (tree: Root) => {

@@ -54,5 +54,7 @@ describe('sidebar', () => {
     ])
     expect(findSection(sidebar, '/docs/server/notifications/notifier-slack', 'Documentation')).toBe('Server')
     expect(findSection(sidebar, '/docs/snapshots', 'Documentation')).toBe('Documentation')
+    expect(findSection(sidebar, '/docs/server/notifications/', 'Documentation')).toBe('Server')
+    expect(findSection(sidebar, '/docs/server/', 'Documentation')).toBe('Documentation')
   })
 })

@@ -146,13 +146,10 @@ export function findBreadcrumbs(items: SidebarItem[], route: string): Breadcrumb
   return walk(items, []) ?? []
 }
 
-/** The top-level category label of a route: the search's lvl0 group. */
+/**
+ * The section of a route (the search's lvl0 group): its outermost breadcrumb, or `fallback` for a
+ * doc at the top level and for a top-level category's own page.
+ */
 export function findSection(items: SidebarItem[], route: string, fallback: string): string {
-  const key = routeKey(route)
-  for (const item of items) {
-    if (item.type === 'doc') continue
-    if (item.href && routeKey(item.href) === key) return item.label
-    if (flattenSidebar(item.items).some((entry) => routeKey(entry.href) === key)) return item.label
-  }
-  return fallback
+  return findBreadcrumbs(items, route)[0]?.label ?? fallback
 }

@@ -16,6 +16,7 @@ import {
   type RenderInputs,
 } from '../content/page-props'
 import { routeKey } from '../content/paths'
+import { findSection } from '../content/sidebar'
 import { buildRecords } from '../search/indexing/records'
 import type { SearchRecord } from '../search/record'
 import {
@@ -52,6 +53,10 @@ function normaliseAuthors(value: unknown): string[] {
     .map((item) => (typeof item === 'string' ? item : (item as { name?: unknown } | null)?.name))
     .filter((name): name is string => typeof name === 'string')
 }
+
+/** The search group (lvl0) of what no category holds, and of the blog. */
+const DOCS_SECTION = 'Documentation'
+const BLOG_SECTION = 'Blog'
 
 export class ReleaseBuilder {
   /** Rendered pages by route, with the key of what they were rendered from. */
@@ -132,7 +137,7 @@ export class ReleaseBuilder {
     const records = buildRecords({
       url: this.site.withBasePath(route),
       title: doc.pageTitle,
-      section: doc.section,
+      section: findSection(inputs.sidebar, doc.route, DOCS_SECTION),
       html: props.html,
       // Section overviews answer broad queries best.
       pageRank: doc.isCategoryIndex || doc.docId === this.site.mainDocId ? 1 : 0,
@@ -149,7 +154,7 @@ export class ReleaseBuilder {
       ? buildRecords({
           url: this.site.withBasePath(routeKey(entry.route)),
           title: props.title,
-          section: isPost ? 'Blog' : props.title,
+          section: isPost ? BLOG_SECTION : props.title,
           html: props.html,
           pageRank: isPost ? -1 : 0,
           version: this.site.version,

@@ -10,7 +10,8 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { siteConfig, withBasePath } from '../../site.config'
+import { siteConfig } from '../../site.config'
+import { withBasePath } from '../site-links'
 import { SEARCH_DATA_DIRECTORY, SearchIndexStore } from '../search/store/index-store'
 import { FsReleaseStore } from './fs-store'
 import { RedisReleaseStore } from './redis-store'
@@ -77,6 +78,8 @@ let refreshNoticeShown = false
  * period or the webhook instead; that is said once.
  */
 async function requestPageRefresh(): Promise<void> {
+  // The development server renders every page on every request: nothing to regenerate.
+  if (process.env.NODE_ENV !== 'production') return
   const info = serverProcessInfo()
   const host = loopbackHost(info?.address ?? null)
   if (!info || !host) {

@@ -1,5 +1,6 @@
 import type { GetServerSideProps } from 'next'
-import { siteConfig, withBasePath } from '../../site.config'
+import { siteConfig } from '../../site.config'
+import { withBasePath } from '../site-links'
 import { buildAtom, buildRss, buildSitemap, type FeedPost, type FeedSite } from '../content/feeds'
 import { methodNotAllowedHeaders } from '../http/method-not-allowed'
 import { releaseRoutes, type ContentRelease } from './release'

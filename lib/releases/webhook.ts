@@ -10,7 +10,7 @@
  */
 import { createHmac } from 'node:crypto'
 import { methodNotAllowedHeaders } from '../http/method-not-allowed'
-import { sameSecret } from '../http/same-secret'
+import { sameSecret } from '../http/secret'
 
 /** A body with the shared secret: a JSON object of a few hundred paths at most. */
 export const SECRET_BODY_LIMIT = 64 * 1024

@@ -1,12 +1,13 @@
 /**
  * How a hit is opened: Enter navigates client-side, Ctrl/Cmd+Enter opens a new tab and
- * Shift+Enter a new window, mirroring what the same modifiers do on a link click.
+ * Shift+Enter a new window, mirroring what the same modifiers do on a link click (clicks
+ * themselves: isModifiedClick in lib/site-links.ts).
  */
 import { siteConfig } from '@/site.config'
 
 export type OpenMode = 'sameTab' | 'newTab' | 'newWindow'
 
-export interface ModifierState {
+interface ModifierState {
   ctrlKey: boolean
   metaKey: boolean
   shiftKey: boolean
@@ -17,27 +18,6 @@ export function openModeOf(event: ModifierState): OpenMode {
   if (event.ctrlKey || event.metaKey) return 'newTab'
   if (event.shiftKey) return 'newWindow'
   return 'sameTab'
-}
-
-/** A click the browser should handle itself (new tab, new window, download, middle button). */
-export function isModifiedClick(event: ModifierState & { button: number }): boolean {
-  return event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey
-}
-
-/**
- * The path for next/router (which adds the base path itself), or null when the url is outside
- * this site's base path and must be loaded by the browser.
- */
-export function toRouterPath(url: string, basePath: string = siteConfig.basePath): string | null {
-  if (!url.startsWith('/') || url.startsWith('//')) return null
-  if (url === basePath) return '/'
-  for (const separator of ['/', '#', '?']) {
-    if (url.startsWith(basePath + separator)) {
-      const rest = url.slice(basePath.length)
-      return rest.startsWith('/') ? rest : `/${rest}`
-    }
-  }
-  return null
 }
 
 /** The features string `window.open` gets: a new window asks for a popup, both cut the opener. */

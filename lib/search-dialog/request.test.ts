@@ -1,7 +1,7 @@
 import { buildSearchRequest, capQuery, defaultSearchContext, snippetWordsFor } from './request'
 
 describe('buildSearchRequest', () => {
-  it('builds exactly the request of spec §7, contextual to the docs version and language', () => {
+  it('builds exactly the queries request of the hosted service, contextual to the docs version and language', () => {
     expect(buildSearchRequest('server', defaultSearchContext('spring-boot-admin', 10))).toEqual({
       indexName: 'spring-boot-admin',
       query: 'server',

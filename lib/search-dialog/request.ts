@@ -1,5 +1,5 @@
 /**
- * The one search request the dialog sends (spec §7): what to retrieve, how long snippets are, the
+ * The one search request the dialog sends, in the hosted search service's shape: what to retrieve, how long snippets are, the
  * highlight tags the hit renderer splits on, and the facet filters that keep search contextual to
  * the docs version and language being read.
  */

@@ -2,8 +2,6 @@
  * Every user-visible string of the search dialog, so wording changes in one place. The button's
  * few strings live in `button-strings.ts`: they are in every page's first load, these are not.
  */
-export { searchButtonStrings } from './button-strings'
-
 export const searchStrings = {
   placeholder: 'Search docs',
   inputLabel: 'Search docs',

@@ -11,7 +11,8 @@ import type { NotifyTarget } from '../../lib/releases/notify'
 import { Publisher } from '../../lib/releases/publish'
 import type { ContentRelease } from '../../lib/releases/release'
 import type { ReleaseStore } from '../../lib/releases/store'
-import { siteConfig, withBasePath } from '../../site.config'
+import { withBasePath } from '../../lib/site-links'
+import { siteConfig } from '../../site.config'
 
 /** Standalone pages worth finding; legal pages stay out of search results. */
 const SEARCHABLE_PAGES = new Set(['/faq'])

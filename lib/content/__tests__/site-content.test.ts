@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /**
- * The real content of the site, checked as a whole: every page of the spec exists with its
- * outline title, every property is documented exactly once, and the content check is clean.
+ * The real content of the site, checked as a whole: every page of the docs outline
+ * (data/docs-outline.json) exists with its title, every property is documented exactly once, and the content check is clean.
  */
 import fs from 'node:fs'
 import path from 'node:path'

@@ -6,7 +6,8 @@
  *   handler), so one broken path is retried on the other;
  * - hosted: the hosted search service, when its application id, search key and index name are set
  *   in `NEXT_PUBLIC_SEARCH_APP_ID`, `NEXT_PUBLIC_SEARCH_API_KEY` and `NEXT_PUBLIC_SEARCH_INDEX_NAME`.
- * Timeouts and the failed-host cool-down come from the site config (spec §9).
+ * Timeouts and the failed-host cool-down come from the site config (`search.timeouts`,
+ * `search.hostCooldownMs`).
  */
 import { liteClient, type LiteClient } from 'algoliasearch/lite'
 import { siteConfig } from '../../../site.config'
@@ -38,7 +39,7 @@ const VARIABLES = [
 
 /**
  * Which search service to use. All three variables set: hosted; none: embedded; anything in
- * between is a configuration mistake (spec §5: the hosted service needs both id and key), reported
+ * between is a configuration mistake (the hosted service needs an application id and a key), reported
  * with the names of the missing variables. The build and the server call this at start.
  */
 export function validateSearchEnv(env: SearchEnv = publicSearchEnv()): SearchTarget {
@@ -108,7 +109,7 @@ export function createSearchClient(options: CreateSearchClientOptions = {}): Lit
  * status and timestamp, but looks hosts up by their plain description, so the stored state is
  * never found and a dead host is retried on every call; its serialising caches also drop the
  * state's methods. This cache keys hosts by what identifies them and rebuilds the state on read,
- * with the cool-down of the site config (spec §9: 120 s) instead of the library's constant.
+ * with the cool-down of the site config (`search.hostCooldownMs`) instead of the library's constant.
  */
 export type HostsCache = NonNullable<NonNullable<Parameters<typeof liteClient>[2]>['hostsCache']>
 type HostStatus = 'up' | 'down' | 'timed out'

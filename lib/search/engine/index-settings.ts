@@ -17,7 +17,6 @@ export const SEARCHABLE_ATTRIBUTES = [
   'hierarchy.lvl6',
   'content',
 ] as const
-export type SearchableAttribute = (typeof SEARCHABLE_ATTRIBUTES)[number]
 
 /** Attributes usable in `facetFilters` and `facets`. */
 export const FACET_ATTRIBUTES = ['type', 'version', 'language', 'hierarchy.lvl0'] as const

@@ -7,7 +7,11 @@
 import { CUSTOM_RANK_BITS, type SearchIndex } from './search-index'
 
 export const RANK_FACTOR = 2 ** CUSTOM_RANK_BITS
-/** 4 bits: 0 or 1 for one word, up to the word count for several. */
+/**
+ * 4 bits: 0 or 1 for one word, up to the word count for several. The first unit above the custom
+ * rank, hence the same number as RANK_FACTOR under the name the rankings use.
+ * @alias
+ */
 export const EXACTNESS_UNIT = RANK_FACTOR
 /** 4 bits: the attribute index, 0 (lvl0) … 7 (content). */
 export const ATTRIBUTE_UNIT = 16 * EXACTNESS_UNIT

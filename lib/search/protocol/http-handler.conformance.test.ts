@@ -26,7 +26,7 @@ const records = buildRecords({
 })
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const
 
-/** The request of spec §7: what the search dialog sends for each keystroke. */
+/** What the search dialog sends for each keystroke (lib/search-dialog/request.ts), written out. */
 const specRequest = {
   query: 'csrf',
   indexName,
@@ -63,7 +63,7 @@ const noneHighlighted = (value: string) => ({ value, matchLevel: 'none', matched
 const objectIdOf = (anchor: string, content: string | null) =>
   records.find((record) => record.anchor === anchor && record.content === content)?.objectID
 
-describe('POST /1/indexes/*/queries with the request of spec §7', () => {
+describe('POST /1/indexes/*/queries with the request of the search dialog', () => {
   it('answers every field the way the hosted service does', async () => {
     const { results } = await client().search({ requests: [specRequest] })
     expect(results).toHaveLength(1)

@@ -203,6 +203,11 @@ function hostileRequests(): HostileRequest[] {
     { ...searchHeaders, 'x-algolia-api-key': 'wrong' },
     { ...searchHeaders, 'x-algolia-application-id': 'OTHER' },
     { ...searchHeaders, 'x-algolia-api-key': ADMIN_KEY.slice(0, -1) },
+    // A wrong admin key of the right length: refused like any other.
+    {
+      ...searchHeaders,
+      'x-algolia-api-key': `${ADMIN_KEY.slice(0, -1)}${ADMIN_KEY.endsWith('x') ? 'y' : 'x'}`,
+    },
     { ...searchHeaders, 'x-algolia-api-key': searchKey.toUpperCase() },
   ]
   for (const headers of credentialHeaders) {

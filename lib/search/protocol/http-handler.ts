@@ -5,8 +5,8 @@
  * service's JSON, including its error bodies `{"message": ..., "status": ...}`.
  */
 import { methodNotAllowedHeaders } from '../../http/method-not-allowed'
-import { sameSecret } from '../../http/same-secret'
 import type { SearchAnswerCache } from './answer-cache'
+import { sameSecret } from '../../http/secret'
 import { search } from '../engine/engine'
 import { type SearchAnswer, type SearchParams, SearchRequestError } from '../engine/types'
 import { indexNotFound, type IndexRegistry } from './index-registry'
@@ -20,6 +20,7 @@ import {
   parseSingleQueryBody,
   type MultiQueryAnswer,
   type ParsedSearchRequest,
+  type RecommendationsAnswer,
 } from './wire'
 import type { SearchIndex } from '../engine/search-index'
 
@@ -126,7 +127,7 @@ function authenticate(request: SearchHttpRequest, credentials: SearchCredentials
   }
   if (appId === credentials.appId) {
     if (credentials.adminKey && sameSecret(apiKey, credentials.adminKey)) return 'admin'
-    if (apiKey === credentials.searchKey) return 'search'
+    if (sameSecret(apiKey, credentials.searchKey)) return 'search'
   }
   throw new SearchRequestError(403, 'Invalid Application-ID or API key')
 }
@@ -179,7 +180,7 @@ function routeOf(segments: readonly string[], method: string, searcher: Searcher
     if (action === 'queries')
       return read((registry, body) => runSearches(registry, parseMultiQueryBody(body()), searcher))
     if (action === 'recommendations') {
-      return read((registry, body) => ({
+      return read((registry, body): RecommendationsAnswer => ({
         results: parseRecommendationsBody(body()).map((name) => {
           if (!registry.has(name)) throw indexNotFound()
           return emptyRecommendations()

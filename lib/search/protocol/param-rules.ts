@@ -128,10 +128,6 @@ const RULES = new Map<string, Kind>(
   Object.entries({ ...APPLIED, ...WITHOUT_EFFECT, ...REFUSED_UNLESS_EMPTY }),
 )
 
-export function isKnownSearchParam(name: string): boolean {
-  return RULES.has(name)
-}
-
 export function isAppliedSearchParam(name: string): name is keyof typeof APPLIED {
   return Object.hasOwn(APPLIED, name)
 }

@@ -4,7 +4,7 @@
  * validation, and the answer and error shapes. A request's parameters may sit beside `indexName`
  * (algoliasearch v5), in a URL-encoded `params` string (older clients) or in a `params` object.
  */
-import { type SearchAnswer, type SearchParams, SearchRequestError, badRequest } from '../engine/types'
+import { type SearchAnswer, type SearchParams, badRequest } from '../engine/types'
 import { isPlainObject, isShallowJson } from './json-guard'
 import { parseSearchParamsString, serializeSearchParams } from '../engine/params-string'
 import { checkSearchParam, isAppliedSearchParam, parseParamString } from './param-rules'
@@ -191,8 +191,4 @@ export function emptyRecommendations(): RecommendationsResult {
     query: '',
     params: '',
   }
-}
-
-export function isRequestError(error: unknown): error is SearchRequestError {
-  return error instanceof SearchRequestError
 }

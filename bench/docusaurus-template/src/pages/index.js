@@ -1,55 +1,18 @@
-/** The home page, with the same content as ours (pages/index.tsx, copied). */
+/** The home page, with the same content as ours (pages/index.tsx): the texts come from content/home.json through bench-site.json. */
 import Link from '@docusaurus/Link'
 import CodeBlock from '@theme/CodeBlock'
 import Layout from '@theme/Layout'
 import site from '@site/bench-site.json'
 
-const sections = [
-  {
-    title: 'Installation and Setup',
-    href: '/docs/installation-and-setup',
-    text: 'From nothing to a running admin server with registered applications.',
-  },
-  {
-    title: 'Server',
-    href: '/docs/server',
-    text: 'Proxies, service discovery, security, events, clustering and notifications.',
-  },
-  {
-    title: 'Clients',
-    href: '/docs/client',
-    text: 'Register applications with the client starter and tune what they report.',
-  },
-  {
-    title: 'Customizing',
-    href: '/docs/customize',
-    text: 'Colours, logos, views, custom pages, HTTP headers and interceptors.',
-  },
-  {
-    title: 'Notifications',
-    href: '/docs/server/notifications',
-    text: 'Slack, Teams, mail, Telegram and more when an application changes state.',
-  },
-  {
-    title: 'Third Party Integrations',
-    href: '/docs/third-party',
-    text: 'Monitor applications that are not written in Java, such as Python services.',
-  },
-]
+const { home } = site
 
-const intro = `Spring Boot Admin is a web application that collects the actuator endpoints of your Spring Boot
-applications and shows them in one place: health, metrics, log files, loggers, environment, threads, JMX beans
-and more. Applications register with the server through a small client library or are discovered through
-Spring Cloud, and the server can notify you when one of them goes down.`
-
-const quickStart = (version) => `<dependency>
-  <groupId>de.codecentric</groupId>
-  <artifactId>spring-boot-admin-starter-server</artifactId>
-  <version>${version}</version>
+const quickStart = `<dependency>
+  <groupId>${home.quickStart.groupId}</groupId>
+  <artifactId>${home.quickStart.artifactId}</artifactId>
+  <version>${site.version}</version>
 </dependency>`
 
 export default function Home() {
-  const minor = site.version.split('.').slice(0, 2).join('.')
   return (
     <Layout title={site.title} description={site.description}>
       <header className="hero hero--primary">
@@ -58,35 +21,34 @@ export default function Home() {
             {site.title} {site.version}
           </h1>
           <p className="hero__subtitle">{site.tagline}.</p>
-          <Link
-            className="button button--secondary button--lg margin-right--sm"
-            to="/docs/installation-and-setup"
-          >
-            Get started
+          <Link className="button button--secondary button--lg margin-right--sm" to={home.primaryAction.href}>
+            {home.primaryAction.label}
           </Link>
-          <Link className="button button--outline button--secondary button--lg" to="/docs/index">
-            Read the overview
+          <Link
+            className="button button--outline button--secondary button--lg"
+            to={home.secondaryAction.href}
+          >
+            {home.secondaryAction.label}
           </Link>
         </div>
       </header>
       <main className="container margin-vert--lg">
         <div className="row">
           <div className="col col--6">
-            <h2>What it is</h2>
-            <p>{intro}</p>
+            <h2>{home.intro.title}</h2>
+            <p>{home.intro.text}</p>
           </div>
           <div className="col col--6">
-            <h2>Quick start</h2>
+            <h2>{home.quickStart.title}</h2>
             <p>
-              Add the server starter to a Spring Boot {minor} application and annotate its main class with{' '}
-              <code>@EnableAdminServer</code>:
+              {home.quickStart.lead} <code>{home.quickStart.annotation}</code>:
             </p>
-            <CodeBlock language="xml">{quickStart(site.version)}</CodeBlock>
+            <CodeBlock language="xml">{quickStart}</CodeBlock>
           </div>
         </div>
-        <h2>Explore the documentation</h2>
+        <h2>{home.sectionsTitle}</h2>
         <div className="row">
-          {sections.map((section) => (
+          {home.sections.map((section) => (
             <div key={section.href} className="col col--4 margin-bottom--md">
               <Link className="card padding--md" to={section.href}>
                 <strong>{section.title}</strong>
