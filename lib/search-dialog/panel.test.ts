@@ -1,10 +1,8 @@
 import { recordedAnswers } from '@/components/search/__fixtures__/fixtureClient'
 import {
   buildPanelView,
-  defaultActiveIndex,
   INITIAL_PANEL_VIEW,
   isSettled,
-  moveActiveIndex,
   noResultsSuggestions,
   panelItems,
   type AnswerLike,
@@ -97,21 +95,5 @@ describe('panelItems', () => {
       'C',
     ])
     expect(noResultsSuggestions({ ...view, query: 'server' }, EMPTY, 3)).toEqual([])
-  })
-})
-
-describe('active option', () => {
-  it('wraps around in both directions', () => {
-    expect(moveActiveIndex(0, 3, 1)).toBe(1)
-    expect(moveActiveIndex(2, 3, 1)).toBe(0)
-    expect(moveActiveIndex(0, 3, -1)).toBe(2)
-    expect(moveActiveIndex(null, 3, 1)).toBe(0)
-    expect(moveActiveIndex(null, 3, -1)).toBe(2)
-    expect(moveActiveIndex(1, 0, 1)).toBeNull()
-  })
-
-  it('starts on the first option', () => {
-    expect(defaultActiveIndex(4)).toBe(0)
-    expect(defaultActiveIndex(0)).toBeNull()
   })
 })

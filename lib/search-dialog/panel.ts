@@ -1,6 +1,7 @@
 /**
  * The search panel as plain data: which screen shows (one small switch on the search status and
- * the settled answer), the options the arrow keys walk through, and how the active one moves.
+ * the settled answer) and the hits or stored searches it lists. The dialog's state around it
+ * (query, active item, the "Ask AI" entry) is in dialog-state.ts.
  */
 import { groupHitsBySection, hitTitleText, sectionSuggestions, type DialogHit, type HitGroup } from './hits'
 import type { StoredSearch, StoredSearches } from './stored-searches'
@@ -111,18 +112,6 @@ export function panelItems(view: PanelView, stored: StoredSearches): PanelItem[]
     position: null,
   })
   return [...stored.recents.map(storedItem('recent')), ...stored.favorites.map(storedItem('favorite'))]
-}
-
-/** Arrow keys wrap: down from the last option goes to the first, up from none or the first to the last. */
-export function moveActiveIndex(current: number | null, count: number, direction: 1 | -1): number | null {
-  if (count === 0) return null
-  if (current === null) return direction === 1 ? 0 : count - 1
-  return (current + direction + count) % count
-}
-
-/** The default active option when the options change: the first, as Enter should open the best hit. */
-export function defaultActiveIndex(count: number): number | null {
-  return count > 0 ? 0 : null
 }
 
 /**
