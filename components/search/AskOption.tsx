@@ -5,7 +5,8 @@ import { cn } from '@/lib/cn'
 
 /**
  * "Ask AI: <query>": the listbox's first item when the dialog offers it (nothing otherwise),
- * switching the dialog to question mode.
+ * switching the dialog to question mode. Its text follows every keystroke: with a fixed height
+ * and `contain: strict` the browser lays out this option alone, not the list around it.
  */
 export function AskOption({ dialog }: { dialog: SearchDialogModel }) {
   const [first] = dialog.state.items
@@ -23,7 +24,7 @@ export function AskOption({ dialog }: { dialog: SearchDialogModel }) {
         if (!isActive) dialog.onActivate(first.id)
       }}
       className={cn(
-        'mt-2 flex min-h-12 cursor-pointer items-center gap-3 rounded-md px-3 py-2 font-medium text-slate-700 dark:text-slate-200',
+        'mt-2 flex h-12 cursor-pointer items-center gap-3 rounded-md px-3 py-2 font-medium text-slate-700 [contain:strict] dark:text-slate-200',
         isActive && 'bg-brand-700 text-white dark:bg-brand-300 dark:text-slate-950',
       )}
     >

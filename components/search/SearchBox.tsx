@@ -72,31 +72,36 @@ export function SearchBox(props: SearchBoxProps) {
           )}
           <span className="sr-only">{searchStrings.inputLabel}</span>
         </label>
-        <input
-          ref={inputRefs}
-          id={inputId}
-          data-autofocus
-          type="search"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-haspopup="listbox"
-          aria-expanded={props.listboxId !== undefined}
-          aria-controls={props.listboxId}
-          aria-activedescendant={props.activeOptionId}
-          aria-busy={props.isStalled || undefined}
-          placeholder={searchStrings.placeholder}
-          maxLength={siteConfig.search.maxQueryLength}
-          autoComplete="off"
-          autoCorrect="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          enterKeyHint="go"
-          value={props.value}
-          onChange={(event) => props.onChange(event.target.value)}
-          onFocus={props.onFocus}
-          onKeyDown={stopComposingKeys}
-          className="h-full min-w-0 flex-1 appearance-none bg-transparent text-lg text-slate-900 outline-none placeholder:text-slate-500 dark:text-white dark:placeholder:text-slate-400 [&::-webkit-search-cancel-button]:hidden"
-        />
+        {/* Typing re-lays out the input alone, not the dialog and its list: a text field whose
+            size does not depend on its content (contain: strict) and that is not itself a flex
+            item is a layout boundary for the browser. */}
+        <div className="h-full min-w-0 flex-1">
+          <input
+            ref={inputRefs}
+            id={inputId}
+            data-autofocus
+            type="search"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-haspopup="listbox"
+            aria-expanded={props.listboxId !== undefined}
+            aria-controls={props.listboxId}
+            aria-activedescendant={props.activeOptionId}
+            aria-busy={props.isStalled || undefined}
+            placeholder={searchStrings.placeholder}
+            maxLength={siteConfig.search.maxQueryLength}
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            value={props.value}
+            onChange={(event) => props.onChange(event.target.value)}
+            onFocus={props.onFocus}
+            onKeyDown={stopComposingKeys}
+            className="h-full w-full appearance-none bg-transparent text-lg text-slate-900 outline-none [contain:strict] placeholder:text-slate-500 dark:text-white dark:placeholder:text-slate-400 [&::-webkit-search-cancel-button]:hidden"
+          />
+        </div>
         {props.value !== '' && (
           <button
             type="button"

@@ -86,11 +86,15 @@ function SearchDialogBody({
   askFetch?: AskOptions['fetch']
 }) {
   const snippetWords = useSearchSnippetWords()
-  const {
-    indexName: _indexName,
-    query: _query,
-    ...parameters
-  } = buildSearchRequest('', defaultSearchContext(target.indexName, snippetWords))
+  // The same object between keystrokes: InstantSearch compares it on every render.
+  const parameters = useMemo(() => {
+    const {
+      indexName: _indexName,
+      query: _query,
+      ...rest
+    } = buildSearchRequest('', defaultSearchContext(target.indexName, snippetWords))
+    return rest
+  }, [target.indexName, snippetWords])
   useConfigure(parameters)
   const insights = useSearchInsights(target)
   const conversation = useAskConversation(askFetch)

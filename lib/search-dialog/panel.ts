@@ -3,7 +3,15 @@
  * the settled answer) and the hits or stored searches it lists. The dialog's state around it
  * (query, active item, the "Ask AI" entry) is in dialog-state.ts.
  */
-import { groupHitsBySection, hitTitleText, sectionSuggestions, type DialogHit, type HitGroup } from './hits'
+import {
+  groupHitsBySection,
+  hitTitleText,
+  reuseUnchangedHits,
+  sectionSuggestions,
+  type DialogHit,
+  type HitGroup,
+  type HitView,
+} from './hits'
 import type { StoredSearch, StoredSearches } from './stored-searches'
 
 export type SearchStatus = 'idle' | 'loading' | 'stalled' | 'error'
@@ -56,7 +64,7 @@ export function buildPanelView(
     }
   const query = answer?.query ?? ''
   if (!answer || query.trim() === '') return { ...INITIAL_PANEL_VIEW, suggestions: previous.suggestions }
-  const groups = groupHitsBySection(answer.hits)
+  const groups = reuseUnchangedHits(groupHitsBySection(answer.hits), previous.groups)
   if (groups.length === 0) {
     return { ...INITIAL_PANEL_VIEW, screen: 'noResults', query, suggestions: previous.suggestions }
   }
@@ -88,20 +96,28 @@ export function storedItemId(source: 'recent' | 'favorite', objectID: string, in
   return `search-${source}-${index}-${objectID.replace(/[^\w-]/g, '_')}`
 }
 
+/** One item per hit view, so that a hit shown as before keeps its item (and its option is not re-rendered). */
+const resultItems = new WeakMap<HitView, PanelItem>()
+
+function resultItem(hit: HitView): PanelItem {
+  let item = resultItems.get(hit)
+  if (!item) {
+    item = {
+      id: hit.id,
+      url: hit.url,
+      titleText: hit.titleText,
+      source: 'result',
+      hit: hit.hit,
+      position: hit.position,
+    }
+    resultItems.set(hit, item)
+  }
+  return item
+}
+
 /** The options in the order they are shown: grouped results, or recents then favourites. */
 export function panelItems(view: PanelView, stored: StoredSearches): PanelItem[] {
-  if (view.screen === 'results') {
-    return view.groups.flatMap((group) =>
-      group.hits.map((hit) => ({
-        id: hit.id,
-        url: hit.url,
-        titleText: hit.titleText,
-        source: 'result' as const,
-        hit: hit.hit,
-        position: hit.position,
-      })),
-    )
-  }
+  if (view.screen === 'results') return view.groups.flatMap((group) => group.hits.map(resultItem))
   if (view.screen !== 'start') return []
   const storedItem = (source: 'recent' | 'favorite') => (entry: StoredSearch, index: number) => ({
     id: storedItemId(source, entry.objectID, index),
