@@ -12,7 +12,10 @@ export const HighlightedText = memo(function HighlightedText({
 }) {
   return parts.map((part, index) =>
     part.isHighlighted ? (
-      <mark key={index} className="rounded-sm bg-transparent font-semibold text-inherit underline decoration-2">
+      <mark
+        key={index}
+        className="rounded-sm bg-transparent font-semibold text-inherit underline decoration-2"
+      >
         {part.value}
       </mark>
     ) : (
