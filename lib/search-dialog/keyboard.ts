@@ -2,10 +2,11 @@
  * Every keyboard shortcut of the site and of the search dialog, as a table in react-hotkeys-hook's
  * notation, plus one guard for text fields and one for input-method composition. Keys are matched
  * on the character they produce (the hook's `useKey`), not on the physical key, so they follow the
- * reader's layout (`/` is Shift+7 on a German keyboard). hooks/useSearchShortcuts.ts binds the
- * site's shortcuts, components/search/SearchBox.tsx the dialog's (in its input only); before the
- * site's are bound, the early-input script (lib/chrome/early-input.cjs) holds them, and its test
- * keeps it in step with this table.
+ * reader's layout (`/` is Shift+7 on a German keyboard). Bound by hooks/useSearchShortcuts.ts (the
+ * site's), components/search/SearchBox.tsx (the dialog's, in its input only) and
+ * components/search/AskScreen.tsx (the question mode's). Until the site's are bound, the
+ * early-input script (lib/chrome/early-input.cjs) holds them back; its test keeps it in step with
+ * this table.
  */
 import type { DialogCommand } from './dialog-state'
 
@@ -39,6 +40,9 @@ export const DIALOG_SHORTCUTS: Readonly<Record<string, DialogCommand>> = {
   'shift+enter': { type: 'choose', mode: 'newWindow' },
   escape: { type: 'escape' },
 }
+
+/** The question mode's key: Escape goes back to keyword search (not closing the dialog). */
+export const ASK_SHORTCUTS = { back: 'escape' } as const
 
 interface KeyEventLike {
   isComposing?: boolean

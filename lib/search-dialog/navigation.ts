@@ -1,6 +1,6 @@
 /**
- * How a hit is opened: Enter navigates client-side, Ctrl/Cmd+Enter opens a new tab and
- * Shift+Enter a new window, mirroring what the same modifiers do on a link click.
+ * How a hit is opened: in place with client-side navigation, in a new tab or in a new window
+ * (the keys for each are in DIALOG_SHORTCUTS, keyboard.ts), and which clicks the browser handles.
  */
 import { siteConfig } from '@/site.config'
 
@@ -11,12 +11,6 @@ export interface ModifierState {
   metaKey: boolean
   shiftKey: boolean
   altKey: boolean
-}
-
-export function openModeOf(event: ModifierState): OpenMode {
-  if (event.ctrlKey || event.metaKey) return 'newTab'
-  if (event.shiftKey) return 'newWindow'
-  return 'sameTab'
 }
 
 /** A click the browser should handle itself (new tab, new window, download, middle button). */
