@@ -71,6 +71,13 @@ describe('panelItems', () => {
     expect(items.every((item) => item.source === 'result' && item.position !== null)).toBe(true)
   })
 
+  it('keeps the item of a hit shown as before, so its option is not rendered again', () => {
+    const first = buildPanelView('idle', installation, INITIAL_PANEL_VIEW)
+    const again = buildPanelView('idle', { ...installation }, first)
+    expect(again).not.toBe(first)
+    expect(panelItems(again, EMPTY)[0]).toBe(panelItems(first, EMPTY)[0])
+  })
+
   it('lists recents then favourites on the start screen', () => {
     const items = panelItems(INITIAL_PANEL_VIEW, stored)
     expect(items.map((item) => `${item.source}:${item.hit.objectID}`)).toEqual([
