@@ -1,6 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+/** What a run can be narrowed to with `--only` (the build of our site is always made, unless `--built`). */
+export const BENCH_PARTS = ['weight', 'lighthouse', 'search', 'publish'] as const
+export type BenchPart = (typeof BENCH_PARTS)[number]
+
 export interface BenchOptions {
   /** Exit non-zero when a budget figure misses. */
   check: boolean
@@ -14,6 +18,10 @@ export interface BenchOptions {
   lighthouseRuns: number
   /** The whole run is stopped after this long. */
   timeoutMinutes: number
+  /** The parts measured; every part unless `--only` narrowed them. */
+  parts: ReadonlySet<BenchPart>
+  /** Whether `--only` narrowed the run (its results then go to partial.json/.md, not latest.*). */
+  partial: boolean
 }
 
 export const USAGE = `Usage: npm run bench [-- options]
@@ -29,6 +37,12 @@ bench/results/latest.json and bench/results/latest.md.
                        of building the working tree; the build figures are then not measured
   --lighthouse-runs N  Lighthouse runs per route on mobile, the median run counts (default 3)
   --timeout-minutes N  stop everything after N minutes (default 60)
+  --only PART          measure only PART: ${BENCH_PARTS.join(', ')} (repeat the option or separate
+                       with commas for several; \`search\` is the dialog's keystroke-to-results time
+                       and the search server's answer time). Our site is still built (unless --built);
+                       Docusaurus is built only for weight or lighthouse. The results go to
+                       bench/results/partial.json and partial.md (not committed); latest.* stay as
+                       they are, and --check looks only at the figures measured
   --help               this text`
 
 export function parseOptions(argv: readonly string[]): BenchOptions {
@@ -39,7 +53,10 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     built: undefined,
     lighthouseRuns: 3,
     timeoutMinutes: 60,
+    parts: new Set(BENCH_PARTS),
+    partial: false,
   }
+  const only = new Set<BenchPart>()
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index]
     const value = () => {
@@ -78,6 +95,14 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
         options.timeoutMinutes = minutes
         break
       }
+      case '--only': {
+        for (const name of value().split(',')) {
+          const part = BENCH_PARTS.find((candidate) => candidate === name.trim())
+          if (!part) throw new Error(`--only ${name}: not a part of the bench (${BENCH_PARTS.join(', ')})`)
+          only.add(part)
+        }
+        break
+      }
       case '--help':
       case '-h':
         process.stdout.write(`${USAGE}\n`)
@@ -86,6 +111,10 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
       default:
         throw new Error(`unknown option ${argument}\n\n${USAGE}`)
     }
+  }
+  if (only.size > 0) {
+    options.parts = only
+    options.partial = true
   }
   return options
 }

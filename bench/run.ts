@@ -52,9 +52,16 @@ const NOT_COMPARED = [
   'Home: our server answers the home page’s address /3.5.6/ with a 308 redirect to /3.5.6 (and / with a 307 to /3.5.6/), so ours is measured at /3.5.6, where a reader lands; Docusaurus at /3.5.6/.',
 ]
 
+/** Docusaurus is built and served only for the figures compared with it (weight, Lighthouse). */
+function measuresDocusaurus(options: BenchOptions): boolean {
+  return !options.skipDocusaurus && (options.parts.has('weight') || options.parts.has('lighthouse'))
+}
+
 /** Installs Lighthouse and Docusaurus into bench/node_modules when they are missing. */
 async function ensureBenchDependencies(options: BenchOptions): Promise<void> {
-  if (lighthouseInstalled() && (options.skipDocusaurus || docusaurusInstalled())) return
+  const needsLighthouse = options.parts.has('lighthouse')
+  if ((!needsLighthouse || lighthouseInstalled()) && (!measuresDocusaurus(options) || docusaurusInstalled()))
+    return
   log('installing the bench-only dependencies into bench/node_modules…')
   const install = (args: string[]) =>
     runChecked('npm', 'npm', [...args, '--no-audit', '--no-fund'], { cwd: BENCH_DIR, timeoutMs: 10 * 60_000 })
@@ -93,6 +100,13 @@ async function benchOurSite(options: BenchOptions): Promise<SiteResults> {
       figures = await measureSite(site, { ...options, searchServerPath: SEARCH_PATH })
     } finally {
       await site.stop()
+    }
+    if (!options.parts.has('publish')) {
+      return {
+        build,
+        publish: notMeasured(`skipped (--only ${[...options.parts].join(',')})`),
+        ...figures,
+      }
     }
     const publish = await attempt('ours: publish an edit (directory store, then Redis)', async () => {
       // Edits go into a copy of the built project, never into the built tree given with --built.
@@ -136,8 +150,10 @@ async function benchDocusaurus(options: BenchOptions): Promise<SiteResults | Not
   }
 }
 
-function writeResults(results: BenchResults): void {
+/** latest.* hold a full run; a run narrowed with `--only` goes to partial.* (ignored by git). */
+function writeResults(results: BenchResults, partial: boolean): void {
   const comparison = compareSites(results.sites.ours, results.sites.docusaurus)
+  const name = partial ? 'partial' : 'latest'
   fs.mkdirSync(RESULTS_DIR, { recursive: true })
   // Written beside and renamed, so a reader never sees half a file.
   const write = (name: string, text: string) => {
@@ -146,8 +162,8 @@ function writeResults(results: BenchResults): void {
     fs.renameSync(`${target}.tmp`, target)
   }
   const report: BenchReport = { ...results, comparison }
-  write('latest.json', `${JSON.stringify(report, null, 2)}\n`)
-  write('latest.md', renderMarkdown(results, comparison))
+  write(`${name}.json`, `${JSON.stringify(report, null, 2)}\n`)
+  write(`${name}.md`, renderMarkdown(results, comparison))
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100
@@ -170,7 +186,9 @@ async function main(): Promise<number> {
   const ours = await benchOurSite(options).catch(failed)
   const docusaurus = options.skipDocusaurus
     ? notMeasured('skipped (--skip-docusaurus)')
-    : await benchDocusaurus(options).catch(failed)
+    : !measuresDocusaurus(options)
+      ? notMeasured(`skipped (--only ${[...options.parts].join(',')}: nothing of it is compared)`)
+      : await benchDocusaurus(options).catch(failed)
 
   const cpus = os.cpus()
   const results: BenchResults = {
@@ -190,16 +208,24 @@ async function main(): Promise<number> {
       skipDocusaurus: options.skipDocusaurus,
       lighthouseRuns: options.quick ? 1 : options.lighthouseRuns,
       built: options.built ?? false,
+      ...(options.partial ? { only: [...options.parts].join(',') } : {}),
     },
     routes: Object.fromEntries(ROUTES.map((route) => [route.id, route.ours])),
     sites: { ours, docusaurus },
-    budget: checkBudget(ours),
+    budget: checkBudget(ours, options.parts),
     notCompared: NOT_COMPARED,
   }
-  writeResults(results)
+  writeResults(results, options.partial)
 
   const missed = results.budget.filter((check) => !check.ok)
-  log(`results: ${path.relative(process.cwd(), path.join(RESULTS_DIR, 'latest.md'))}`)
+  const written = path.join(RESULTS_DIR, options.partial ? 'partial.md' : 'latest.md')
+  log(`results: ${path.relative(process.cwd(), written)}`)
+  if (!('measured' in ours) && ours.searchKeystroke.measured) {
+    const { keystrokes } = ours.searchKeystroke
+    process.stdout.write(
+      `search keystroke to results painted: p50 ${keystrokes.p50Ms} ms, p95 ${keystrokes.p95Ms} ms, p99 ${keystrokes.p99Ms} ms (${keystrokes.samples} keystrokes)\n`,
+    )
+  }
   for (const check of results.budget) {
     process.stdout.write(
       `${check.ok ? 'met   ' : 'MISSED'}  ${check.figure}: ${check.actual} (budget ${check.budget})\n`,

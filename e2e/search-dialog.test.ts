@@ -41,7 +41,7 @@ describe('search dialog', () => {
     await page.waitForLoadState('networkidle')
     const firstLoad = scripts.join('\n')
     // Markers of the dialog's own code, Headless UI, the search client, InstantSearch, the
-    // question mode and react-hotkeys-hook (used inside the dialog only).
+    // question mode and react-hotkeys-hook (it comes with the dialog, shortcuts included).
     const markers = [
       'Unable to fetch results',
       'data-headlessui-state',

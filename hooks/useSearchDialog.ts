@@ -3,20 +3,33 @@ import {
   useCallback,
   useEffect,
   useId,
-  useMemo,
+  useLayoutEffect,
+  useRef,
   useState,
-  type ChangeEvent,
   type FocusEvent,
-  type KeyboardEvent,
   type MouseEvent,
 } from 'react'
-import { askOptionQuestion, defaultOptionIndex, hasAskOption } from '@/lib/search-dialog/ask-option'
-import { isComposingKey } from '@/lib/search-dialog/keyboard'
-import { openModeOf, windowFeaturesFor, type OpenMode } from '@/lib/search-dialog/navigation'
-import { moveActiveIndex, panelItems, type PanelItem } from '@/lib/search-dialog/panel'
-import type { InsightsReporter } from '@/lib/search-dialog/insights'
-import { capQuery } from '@/lib/search-dialog/request'
+import {
+  activated,
+  activeItem,
+  askQuestion,
+  backToSearch,
+  blurred,
+  chose,
+  commanded,
+  focused,
+  initialDialogState,
+  searchChanged,
+  storedChanged,
+  typed,
+  type DialogCommand,
+  type DialogState,
+  type Transition,
+} from '@/lib/search-dialog/dialog-state'
 import type { DialogHit } from '@/lib/search-dialog/hits'
+import type { InsightsReporter } from '@/lib/search-dialog/insights'
+import { windowFeaturesFor, type OpenMode } from '@/lib/search-dialog/navigation'
+import type { PanelItem } from '@/lib/search-dialog/panel'
 import { isModifiedClick, toRouterPath } from '@/lib/site-links'
 import { useRecentSearches } from './useRecentSearches'
 import { useSearchView } from './useSearchView'
@@ -25,22 +38,19 @@ export interface UseSearchDialogOptions {
   initialQuery: string
   onClose: () => void
   insights: InsightsReporter | null
-  /** Offers "Ask AI: <query>" as the first option; choosing it calls this with the question. */
+  /** Offers "Ask AI: <query>" as the first item; choosing it switches to question mode and calls this. */
   onAsk?: (question: string) => void
 }
 
-function scrollOptionIntoView(id: string | undefined) {
-  if (!id) return
-  const element = document.getElementById(id)
-  element?.scrollIntoView?.({ block: 'nearest' })
+function scrollOptionIntoView(id: string) {
+  document.getElementById(id)?.scrollIntoView?.({ block: 'nearest' })
 }
 
 /**
- * The dialog's behaviour: the query, the panel (opens on focus and typing, closes on Escape,
- * blur or submit), the active option and the keys that move and open it, and what opening a hit
- * does (client-side navigation, new tab, new window, a recent search, analytics events). The
- * options are the "Ask AI" option (when offered) followed by the screen's items; `activeIndex`
- * counts over all of them, `itemActiveIndex` over the items only (what the screens show).
+ * The dialog's state (lib/search-dialog/dialog-state.ts) in React: InstantSearch and the stored
+ * searches feed it, the input and the screens change it, and what a change asks for is done here
+ * (client-side navigation, a new tab or window, a recent search remembered, analytics events,
+ * the question asked, an option scrolled into view, the dialog closed).
  */
 export function useSearchDialog({ initialQuery, onClose, insights, onAsk }: UseSearchDialogOptions) {
   const router = useRouter()
@@ -48,55 +58,19 @@ export function useSearchDialog({ initialQuery, onClose, insights, onAsk }: UseS
   const recents = useRecentSearches()
   const { stored, saveRecent } = recents
   const listboxId = useId()
-  const [query, setQueryState] = useState(() => capQuery(initialQuery))
-  const [isPanelOpen, setPanelOpen] = useState(true)
-  const items = useMemo(() => panelItems(view, stored), [view, stored])
-  const withAsk = onAsk !== undefined && hasAskOption(view, query)
-  const offset = withAsk ? 1 : 0
-  const optionCount = items.length + offset
-  const askOptionId = `${listboxId}-ask`
-
-  // A new answer makes its best option active; a changed list of stored searches keeps the place.
-  const [active, setActive] = useState<{
-    items: PanelItem[]
-    withAsk: boolean
-    view: unknown
-    index: number | null
-  }>({ items, withAsk, view, index: defaultOptionIndex(items.length, withAsk) })
-  let activeIndex = active.index
-  if (active.items !== items || active.withAsk !== withAsk) {
-    activeIndex =
-      active.view !== view || active.withAsk !== withAsk || active.index === null
-        ? defaultOptionIndex(items.length, withAsk)
-        : Math.min(active.index, optionCount - 1) < 0
-          ? null
-          : Math.min(active.index, optionCount - 1)
-    setActive({ items, withAsk, view, index: activeIndex })
-  }
-  const isAskActive = withAsk && activeIndex === 0
-  const itemActiveIndex = activeIndex === null || isAskActive ? null : activeIndex - offset
-  const activeItem = itemActiveIndex === null ? undefined : items[itemActiveIndex]
-  const activeOptionId = isAskActive ? askOptionId : activeItem?.id
-  const setActiveIndex = useCallback(
-    (index: number | null) => setActive((state) => ({ ...state, index })),
-    [setActive],
+  const [saved, setState] = useState(() =>
+    initialDialogState({ query: initialQuery, canAsk: onAsk !== undefined, askId: `${listboxId}-ask` }),
   )
+  // The search and the stored searches are folded in while rendering, so a new answer and its
+  // active item show in the same render.
+  const state = storedChanged(searchChanged(saved, status, view), stored)
+  if (state !== saved) setState(state)
 
   useEffect(() => {
     if (insights && view.screen === 'results' && view.queryID) {
       insights.viewed(view.groups.flatMap((group) => group.hits.map((hit) => hit.objectID)))
     }
   }, [insights, view])
-
-  const setQuery = useCallback(
-    (value: string) => {
-      const capped = capQuery(value)
-      setQueryState(capped)
-      refine(capped)
-      setPanelOpen(true)
-    },
-    [refine],
-  )
 
   const recordSelection = useCallback(
     (item: PanelItem) => {
@@ -131,44 +105,37 @@ export function useSearchDialog({ initialQuery, onClose, insights, onAsk }: UseS
     [insights, onClose, recordSelection, router, view.queryID],
   )
 
-  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (isComposingKey(event.nativeEvent)) {
-      // The input method's keys (Escape cancels a composition): not ours, nor the dialog's.
-      event.stopPropagation()
-      return
-    }
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        event.preventDefault()
-        if (!isPanelOpen) {
-          setPanelOpen(true)
-          return
-        }
-        const next = moveActiveIndex(activeIndex, optionCount, event.key === 'ArrowDown' ? 1 : -1)
-        setActiveIndex(next)
-        scrollOptionIntoView(
-          next === null ? undefined : next < offset ? askOptionId : items[next - offset]?.id,
-        )
-        return
-      }
-      case 'Enter': {
-        event.preventDefault()
-        if (isPanelOpen && isAskActive) onAsk?.(askOptionQuestion(query))
-        else if (isPanelOpen && activeItem) openItem(activeItem, openModeOf(event))
-        else setPanelOpen(false)
-        return
-      }
-      case 'Escape': {
-        // With an empty query the event goes on to the dialog, which closes.
-        if (query === '') return
-        event.preventDefault()
-        if (isPanelOpen) setPanelOpen(false)
-        else setQuery('')
-        return
-      }
+  // Handlers start from the newest state: a handler can run twice before React renders again
+  // (the clear button empties the query, then focuses the input).
+  const latest = useRef(state)
+  useLayoutEffect(() => {
+    latest.current = state
+  })
+
+  /** Moves to the next state: a changed query is searched, an effect is carried out. */
+  const apply = (change: (current: DialogState) => DialogState | Transition) => {
+    const from = latest.current
+    const result = change(from)
+    const { state: next, effect } = 'effect' in result ? result : { state: result, effect: null }
+    latest.current = next
+    if (next.query !== from.query) refine(next.query)
+    setState(next)
+    switch (effect?.type) {
+      case 'open':
+        openItem(effect.item, effect.mode)
+        break
+      case 'ask':
+        onAsk?.(effect.question)
+        break
+      case 'scrollIntoView':
+        scrollOptionIntoView(effect.id)
+        break
+      case 'closeDialog':
+        onClose()
+        break
     }
   }
+  const setQuery = (value: string) => apply((current) => typed(current, value))
 
   // Stable between keystrokes, so the result options (memoised) are not re-rendered while typing.
   const onOptionClick = useCallback(
@@ -183,47 +150,36 @@ export function useSearchDialog({ initialQuery, onClose, insights, onAsk }: UseS
     },
     [openItem, recordSelection],
   )
-  const setItemActiveIndex = useCallback(
-    (index: number) => setActiveIndex(index + offset),
-    [offset, setActiveIndex],
-  )
+  const onActivate = useCallback((id: string) => {
+    latest.current = activated(latest.current, id)
+    setState(latest.current)
+  }, [])
 
-  const onComboboxBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPanelOpen(false)
-  }
-
+  const active = activeItem(state)
   return {
-    status,
-    view,
-    items,
-    activeItem,
-    activeIndex,
-    activeOptionId,
-    setActiveIndex,
-    itemActiveIndex,
-    setItemActiveIndex,
-    askOption: withAsk
-      ? {
-          id: askOptionId,
-          question: askOptionQuestion(query),
-          isActive: isAskActive,
-          onActivate: () => setActiveIndex(0),
-          onSelect: () => onAsk?.(askOptionQuestion(query)),
-        }
-      : null,
-    isPanelOpen,
+    state,
     listboxId,
-    query,
+    /** The active item's DOM id (the input's `aria-activedescendant`). */
+    activeId: active?.id,
+    question: askQuestion(state),
     recents,
-    inputProps: {
-      value: query,
-      onChange: (event: ChangeEvent<HTMLInputElement>) => setQuery(event.target.value),
-      onFocus: () => setPanelOpen(true),
-      onKeyDown: onInputKeyDown,
+    onCommand: (command: DialogCommand) => apply((current) => commanded(current, command)),
+    onChange: setQuery,
+    onFocus: () => apply(focused),
+    onComboboxBlur: (event: FocusEvent<HTMLElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) apply(blurred)
     },
-    onComboboxBlur,
+    onActivate,
     onOptionClick,
-    setQuery,
+    onAskClick: () =>
+      apply((current) => {
+        const ask = current.items.find((item) => item.source === 'ask')
+        return ask ? chose(current, ask, 'sameTab') : current
+      }),
+    onSuggestion: setQuery,
     clearQuery: () => setQuery(''),
+    backToSearch: () => apply(backToSearch),
   }
 }
+
+export type SearchDialogModel = ReturnType<typeof useSearchDialog>

@@ -1,25 +1,32 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { searchShortcutOf } from '@/lib/search-dialog/keyboard'
+import { onEarlyShortcutHeld } from '@/lib/chrome/early-input-replay'
 
 /**
- * Open state of the search dialog and the global shortcuts (Ctrl/Cmd+K toggles it, `/` opens it
- * outside text fields). A plain keydown listener: part of every page's first load, so it stays tiny.
+ * Open state of the search dialog, and when its code is wanted: on hover or focus of the button,
+ * on opening, or when the early-input script holds a shortcut pressed before the shortcuts were
+ * bound (they come with the dialog's code; see components/search/search-chunk.ts).
  */
-export function useSearchLauncher(preload: () => void) {
+export function useSearchLauncher() {
   const [isOpen, setIsOpen] = useState(false)
   const [initialQuery, setInitialQuery] = useState('')
+  const [wantsCode, setWantsCode] = useState(false)
   const returnFocusTo = useRef<HTMLElement | null>(null)
 
-  const open = useCallback(
-    (query = '') => {
-      preload()
-      if (document.activeElement instanceof HTMLElement) returnFocusTo.current = document.activeElement
-      setInitialQuery(query)
-      setIsOpen(true)
-    },
-    [preload],
-  )
+  const preload = useCallback(() => setWantsCode(true), [])
+  const open = useCallback((query = '') => {
+    setWantsCode(true)
+    if (document.activeElement instanceof HTMLElement) returnFocusTo.current = document.activeElement
+    setInitialQuery(query)
+    setIsOpen(true)
+  }, [])
   const close = useCallback(() => setIsOpen(false), [])
+  const toggle = useCallback(() => (isOpen ? close() : open()), [isOpen, open, close])
+  const onLoadFailed = useCallback(() => {
+    setWantsCode(false)
+    setIsOpen(false)
+  }, [])
+
+  useEffect(() => onEarlyShortcutHeld(preload), [preload])
 
   // The dialog is unmounted when it closes; the focus goes back to where it was (unless it has
   // already moved somewhere meaningful, e.g. a page the dialog navigated to).
@@ -35,17 +42,5 @@ export function useSearchLauncher(preload: () => void) {
     return () => cancelAnimationFrame(frame)
   }, [isOpen])
 
-  useEffect(() => {
-    function onKeyDown(event: KeyboardEvent) {
-      const action = searchShortcutOf(event)
-      if (action === null || (action === 'open' && isOpen)) return
-      event.preventDefault()
-      if (action === 'toggle' && isOpen) close()
-      else open()
-    }
-    window.addEventListener('keydown', onKeyDown)
-    return () => window.removeEventListener('keydown', onKeyDown)
-  }, [isOpen, open, close])
-
-  return { isOpen, initialQuery, open, close }
+  return { isOpen, initialQuery, wantsCode, preload, open, close, toggle, onLoadFailed }
 }

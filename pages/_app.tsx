@@ -2,7 +2,7 @@ import type { AppProps } from 'next/app'
 import { useEffect } from 'react'
 import { Layout } from '@/components/layout/Layout'
 import { docsSidebarOf } from '@/lib/chrome/docs-sidebar'
-import { replayEarlyInput } from '@/lib/chrome/early-input-replay'
+import { replayEarlyClicks } from '@/lib/chrome/early-input-replay'
 import { restorePageHtml } from '@/lib/content/page-html'
 import '@/styles/globals.css'
 
@@ -12,7 +12,7 @@ if (typeof window !== 'undefined') restorePageHtml(window.__NEXT_DATA__?.props?.
 
 export default function App({ Component, pageProps }: AppProps) {
   // The app's effect runs after every other effect of the first render: the page is interactive.
-  useEffect(replayEarlyInput, [])
+  useEffect(replayEarlyClicks, [])
   return (
     <Layout docsSidebar={docsSidebarOf(pageProps)}>
       <Component {...pageProps} />

@@ -1,6 +1,7 @@
 import { chromium as playwright, type Browser } from 'playwright-core'
 import { SEARCH_QUERIES } from '../queries'
 import { ROUTES, SEARCH_PAGE_ROUTE } from '../routes'
+import type { BenchPart } from '../options'
 import type { SiteUnderTest } from '../sites/site-under-test'
 import { launchChromium } from '../support/chromium'
 import { log } from '../support/log'
@@ -35,18 +36,27 @@ async function withBrowser<T>(task: (browser: Browser) => Promise<T>): Promise<T
  */
 export async function measureSite(
   site: SiteUnderTest,
-  options: { quick: boolean; lighthouseRuns: number; searchServerPath: string | undefined },
+  options: {
+    quick: boolean
+    lighthouseRuns: number
+    searchServerPath: string | undefined
+    parts: ReadonlySet<BenchPart>
+  },
 ): Promise<BrowserFigures> {
   const routeOf = (route: (typeof ROUTES)[number]) => (site.name === 'ours' ? route.ours : route.docusaurus)
+  const skipped = (part: BenchPart) =>
+    options.parts.has(part) ? undefined : notMeasured(`skipped (--only ${[...options.parts].join(',')})`)
 
-  const weight: Measured<{ routes: RouteWeight[] }> = await attempt(`${site.name}: weight`, async () =>
-    withBrowser(async (browser) => {
-      const routes: RouteWeight[] = []
-      for (const route of ROUTES)
-        routes.push(await measureRouteWeight(browser, site.origin, route.id, routeOf(route)))
-      return { routes }
-    }),
-  )
+  const weight: Measured<{ routes: RouteWeight[] }> =
+    skipped('weight') ??
+    (await attempt(`${site.name}: weight`, async () =>
+      withBrowser(async (browser) => {
+        const routes: RouteWeight[] = []
+        for (const route of ROUTES)
+          routes.push(await measureRouteWeight(browser, site.origin, route.id, routeOf(route)))
+        return { routes }
+      }),
+    ))
 
   // The budget is on mobile: several runs there against the noise; desktop is compared only.
   const plan = options.quick
@@ -55,9 +65,9 @@ export async function measureSite(
         { formFactor: 'mobile' as const, runs: options.lighthouseRuns },
         { formFactor: 'desktop' as const, runs: 1 },
       ]
-  const lighthouse: Measured<{ runs: LighthouseFigures[] }> = await attempt(
-    `${site.name}: Lighthouse`,
-    async () => {
+  const lighthouse: Measured<{ runs: LighthouseFigures[] }> =
+    skipped('lighthouse') ??
+    (await attempt(`${site.name}: Lighthouse`, async () => {
       const runs: LighthouseFigures[] = []
       for (const { formFactor, runs: count } of plan) {
         for (const route of ROUTES) {
@@ -67,11 +77,12 @@ export async function measureSite(
         }
       }
       return { runs }
-    },
-  )
+    }))
 
-  const searchKeystroke: SiteResults['searchKeystroke'] =
-    site.name === 'ours'
+  const skippedSearch = skipped('search')
+  const searchKeystroke: SiteResults['searchKeystroke'] = skippedSearch
+    ? skippedSearch
+    : site.name === 'ours'
       ? await attempt(`${site.name}: search keystrokes`, async () =>
           withBrowser((browser) =>
             measureSearchKeystrokes(browser, `${site.base}${SEARCH_PAGE_ROUTE}`, SEARCH_QUERIES, {
@@ -82,21 +93,23 @@ export async function measureSite(
       : notMeasured('its search dialog asks the hosted search service, which cannot be reached from here')
 
   const searchServerPath = options.searchServerPath
-  const searchServer: SiteResults['searchServer'] = searchServerPath
-    ? await attempt(`${site.name}: search server`, async () => {
-        const url = `${site.base}${searchServerPath}`
-        await checkSearchEndpoint(url)
-        // Warm-up, not counted.
-        await measureSearchServer(url, SEARCH_QUERIES, 4, 40)
-        const [single, parallel] = options.quick ? [100, 320] : [300, 1280]
-        return {
-          levels: [
-            await measureSearchServer(url, SEARCH_QUERIES, 1, single),
-            await measureSearchServer(url, SEARCH_QUERIES, 64, parallel),
-          ],
-        }
-      })
-    : notMeasured('it has no search server of its own: queries go to the hosted search service')
+  const searchServer: SiteResults['searchServer'] = skippedSearch
+    ? skippedSearch
+    : searchServerPath
+      ? await attempt(`${site.name}: search server`, async () => {
+          const url = `${site.base}${searchServerPath}`
+          await checkSearchEndpoint(url)
+          // Warm-up, not counted.
+          await measureSearchServer(url, SEARCH_QUERIES, 4, 40)
+          const [single, parallel] = options.quick ? [100, 320] : [300, 1280]
+          return {
+            levels: [
+              await measureSearchServer(url, SEARCH_QUERIES, 1, single),
+              await measureSearchServer(url, SEARCH_QUERIES, 64, parallel),
+            ],
+          }
+        })
+      : notMeasured('it has no search server of its own: queries go to the hosted search service')
 
   return { weight, lighthouse, searchKeystroke, searchServer }
 }

@@ -1,3 +1,4 @@
+import { BENCH_PARTS, type BenchPart } from '../options'
 import { ROUTES } from '../routes'
 import type { BudgetCheck, NotMeasured, SiteResults } from '../types'
 import { formatValue } from './format'
@@ -11,10 +12,16 @@ export const BUDGET = {
   buildMs: 60_000,
 } as const
 
-/** Checks our figures against the budget; a figure that could not be measured misses it. */
-export function checkBudget(ours: SiteResults | NotMeasured): BudgetCheck[] {
+/**
+ * Checks our figures against the budget; a figure that could not be measured misses it. A figure
+ * of a part the run left out (`--only`) is not checked; the build is checked when it was measured.
+ */
+export function checkBudget(
+  ours: SiteResults | NotMeasured,
+  parts: ReadonlySet<BenchPart> = new Set(BENCH_PARTS),
+): BudgetCheck[] {
   const checks: BudgetCheck[] = []
-  const missing = (figure: string, budget: string, reason: string) =>
+  const missing: Missing = (figure, budget, reason) =>
     checks.push({ figure, budget, actual: `not measured: ${reason.split('\n')[0]}`, ok: false })
 
   if ('measured' in ours) {
@@ -22,6 +29,17 @@ export function checkBudget(ours: SiteResults | NotMeasured): BudgetCheck[] {
     return checks
   }
 
+  if (parts.has('lighthouse')) checkLighthouse(ours, checks, missing)
+  if (parts.has('weight')) checkWeight(ours, checks, missing)
+  if (parts.has('search')) checkKeystrokes(ours, checks, missing)
+  // A run narrowed with --only checks the build when it made one; a full run always does.
+  if (ours.build.measured || parts.size === BENCH_PARTS.length) checkBuild(ours, checks, missing)
+  return checks
+}
+
+type Missing = (figure: string, budget: string, reason: string) => void
+
+function checkLighthouse(ours: SiteResults, checks: BudgetCheck[], missing: Missing): void {
   for (const route of ROUTES) {
     const figure = `Lighthouse mobile, ${route.label}: all four categories`
     const budget = String(BUDGET.lighthouseMobileScore)
@@ -60,7 +78,9 @@ export function checkBudget(ours: SiteResults | NotMeasured): BudgetCheck[] {
   } else {
     missing('CLS, every Lighthouse run', '0', ours.lighthouse.measured ? 'no run' : ours.lighthouse.reason)
   }
+}
 
+function checkWeight(ours: SiteResults, checks: BudgetCheck[], missing: Missing): void {
   for (const route of ROUTES.filter((entry) => entry.isDocPage)) {
     const figure = `First-load JS, compressed, ${route.label}`
     const budget = `≤ ${formatValue(BUDGET.docPageJsEncodedBytes, 'bytes')}`
@@ -80,7 +100,9 @@ export function checkBudget(ours: SiteResults | NotMeasured): BudgetCheck[] {
       ok: weight.js.encoded <= BUDGET.docPageJsEncodedBytes,
     })
   }
+}
 
+function checkKeystrokes(ours: SiteResults, checks: BudgetCheck[], missing: Missing): void {
   const keystrokeFigure = 'Search keystroke to results painted, p95'
   if (ours.searchKeystroke.measured) {
     checks.push({
@@ -92,7 +114,9 @@ export function checkBudget(ours: SiteResults | NotMeasured): BudgetCheck[] {
   } else {
     missing(keystrokeFigure, `< ${BUDGET.keystrokeP95Ms} ms`, ours.searchKeystroke.reason)
   }
+}
 
+function checkBuild(ours: SiteResults, checks: BudgetCheck[], missing: Missing): void {
   if (ours.build.measured) {
     checks.push({
       figure: 'Full build (npm run build)',
@@ -103,5 +127,4 @@ export function checkBudget(ours: SiteResults | NotMeasured): BudgetCheck[] {
   } else {
     missing('Full build (npm run build)', `< ${formatValue(BUDGET.buildMs, 'ms')}`, ours.build.reason)
   }
-  return checks
 }

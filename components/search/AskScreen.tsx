@@ -4,7 +4,7 @@ import { useHotkeys } from 'react-hotkeys-hook'
 import type { ConversationTurn } from '@/hooks/useAskConversation'
 import { useDialogLinkNavigation } from '@/hooks/useDialogLinkNavigation'
 import { askStrings } from '@/lib/ask/strings'
-import { isComposingKey } from '@/lib/search-dialog/keyboard'
+import { ASK_SHORTCUTS, isComposingKey } from '@/lib/search-dialog/keyboard'
 import { siteConfig } from '@/site.config'
 import { AskAnswer } from './AskAnswer'
 
@@ -31,7 +31,7 @@ export function AskScreen({ turns, isStreaming, onAsk, onBack, onClose }: AskScr
   // Dialog-level key, bound while this screen is shown; preventing the default keeps Headless UI
   // from closing the dialog on the same Escape.
   useHotkeys(
-    'escape',
+    ASK_SHORTCUTS.back,
     (event) => {
       event.preventDefault()
       onBack()

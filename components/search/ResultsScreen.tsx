@@ -1,42 +1,53 @@
-import { memo, useMemo, type MouseEvent, type ReactNode } from 'react'
+import { memo, useMemo, type MouseEvent } from 'react'
+import type { SearchDialogModel } from '@/hooks/useSearchDialog'
+import type { DialogItem } from '@/lib/search-dialog/dialog-state'
 import type { HitGroup } from '@/lib/search-dialog/hits'
 import type { PanelItem } from '@/lib/search-dialog/panel'
+import { AskOption } from './AskOption'
 import { SearchOption } from './SearchOption'
 
-export interface ResultsScreenProps {
-  listboxId: string
-  groups: readonly HitGroup[]
-  items: readonly PanelItem[]
-  activeIndex: number | null
-  onActivate: (index: number) => void
-  onOptionClick: (event: MouseEvent<HTMLAnchorElement>, item: PanelItem) => void
-  /** An option shown before the groups (the "Ask AI" option). */
-  leadingOption?: ReactNode
-}
-
-/** Hits grouped by top-level section, in one listbox. */
-export function ResultsScreen({ leadingOption, ...groupsProps }: ResultsScreenProps) {
+/** Hits grouped by top-level section, in one listbox, after the "Ask AI" item. */
+export function ResultsScreen({ dialog }: { dialog: SearchDialogModel }) {
   return (
-    <div role="listbox" id={groupsProps.listboxId} aria-label="Search results" className="px-2 pb-2">
-      {leadingOption}
-      <ResultGroups {...groupsProps} />
+    <div role="listbox" id={dialog.listboxId} aria-label="Search results" className="px-2 pb-2">
+      <AskOption dialog={dialog} />
+      <ResultGroups
+        listboxId={dialog.listboxId}
+        groups={dialog.state.view.groups}
+        items={dialog.state.items}
+        activeId={dialog.activeId}
+        onActivate={dialog.onActivate}
+        onOptionClick={dialog.onOptionClick}
+      />
     </div>
   )
 }
 
+interface ResultGroupsProps {
+  listboxId: string
+  groups: readonly HitGroup[]
+  items: readonly DialogItem[]
+  activeId: string | undefined
+  onActivate: (id: string) => void
+  onOptionClick: (event: MouseEvent<HTMLAnchorElement>, item: PanelItem) => void
+}
+
 /**
- * The groups and their options. Memoised apart from the leading option, whose text follows the
- * input: a keystroke (or the search it starts) re-renders that option, not the whole list.
+ * The groups and their options. Memoised apart from the "Ask AI" item, whose text follows the
+ * input: a keystroke (or the search it starts) re-renders that item, not the whole list.
  */
 const ResultGroups = memo(function ResultGroups({
   listboxId,
   groups,
   items,
-  activeIndex,
+  activeId,
   onActivate,
   onOptionClick,
-}: Omit<ResultsScreenProps, 'leadingOption'>) {
-  const indexOf = useMemo(() => new Map(items.map((item, index) => [item.id, index])), [items])
+}: ResultGroupsProps) {
+  const itemOf = useMemo(
+    () => new Map(items.flatMap((item) => (item.source === 'ask' ? [] : [[item.id, item] as const]))),
+    [items],
+  )
   return groups.map((group, groupIndex) => {
     const headingId = `${listboxId}-section-${groupIndex}`
     return (
@@ -49,19 +60,17 @@ const ResultGroups = memo(function ResultGroups({
           {group.section}
         </div>
         {group.hits.map((hit) => {
-          const index = indexOf.get(hit.id) ?? -1
-          const item = items[index]
+          const item = itemOf.get(hit.id)
           if (!item) return null
           return (
             <SearchOption
               key={hit.id}
               item={item}
-              index={index}
               type={hit.type}
               title={hit.title}
               path={hit.path}
               snippet={hit.snippet}
-              isActive={index === activeIndex}
+              isActive={hit.id === activeId}
               onActivate={onActivate}
               onClick={onOptionClick}
             />

@@ -1,7 +1,10 @@
 import { MagnifyingGlassIcon, XMarkIcon } from '@heroicons/react/24/outline'
-import { useId, useRef, type ChangeEvent, type KeyboardEvent } from 'react'
-import { siteConfig } from '@/site.config'
+import { useCallback, useId, useRef, type KeyboardEvent } from 'react'
+import { useHotkeys } from 'react-hotkeys-hook'
+import type { DialogCommand } from '@/lib/search-dialog/dialog-state'
+import { DIALOG_SHORTCUTS, isComposingKey } from '@/lib/search-dialog/keyboard'
 import { searchStrings } from '@/lib/search-dialog/strings'
+import { siteConfig } from '@/site.config'
 
 export interface SearchBoxProps {
   value: string
@@ -9,17 +12,46 @@ export interface SearchBoxProps {
   /** The listbox the input controls, when one is shown. */
   listboxId: string | undefined
   activeOptionId: string | undefined
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void
+  onChange: (value: string) => void
   onFocus: () => void
-  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void
+  /** A key of the dialog's table (arrows, Enter with its modifiers, Escape) pressed in the input. */
+  onCommand: (command: DialogCommand) => void
   onClear: () => void
   onCancel: () => void
+}
+
+const DIALOG_HOTKEYS = Object.keys(DIALOG_SHORTCUTS)
+
+/** An input method's keys (Escape cancels a composition) are neither the input's nor the dialog's. */
+function stopComposingKeys(event: KeyboardEvent<HTMLInputElement>) {
+  if (isComposingKey(event.nativeEvent)) event.stopPropagation()
 }
 
 /** The combobox input (WAI-ARIA 1.2 pattern), its clear-query button and Cancel. */
 export function SearchBox(props: SearchBoxProps) {
   const inputId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
+  const { onCommand } = props
+  // Bound to the input: the keys act only while it has the focus.
+  const hotkeysRef = useHotkeys<HTMLInputElement>(
+    DIALOG_HOTKEYS,
+    (event, hotkey) => {
+      const command = DIALOG_SHORTCUTS[hotkey.hotkey]
+      if (!command) return
+      // Also keeps Headless UI from closing the dialog on an Escape the input used.
+      event.preventDefault()
+      onCommand(command)
+    },
+    { useKey: true, enableOnFormTags: true, ignoreEventWhen: isComposingKey },
+  )
+  // Stable, or every render would unbind and bind the keys again.
+  const inputRefs = useCallback(
+    (node: HTMLInputElement | null) => {
+      inputRef.current = node
+      return hotkeysRef(node)
+    },
+    [hotkeysRef],
+  )
   return (
     <div className="flex items-center gap-2 border-b border-slate-200 px-3 dark:border-slate-700">
       <form
@@ -40,31 +72,36 @@ export function SearchBox(props: SearchBoxProps) {
           )}
           <span className="sr-only">{searchStrings.inputLabel}</span>
         </label>
-        <input
-          ref={inputRef}
-          id={inputId}
-          data-autofocus
-          type="search"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-haspopup="listbox"
-          aria-expanded={props.listboxId !== undefined}
-          aria-controls={props.listboxId}
-          aria-activedescendant={props.activeOptionId}
-          aria-busy={props.isStalled || undefined}
-          placeholder={searchStrings.placeholder}
-          maxLength={siteConfig.search.maxQueryLength}
-          autoComplete="off"
-          autoCorrect="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          enterKeyHint="go"
-          value={props.value}
-          onChange={props.onChange}
-          onFocus={props.onFocus}
-          onKeyDown={props.onKeyDown}
-          className="h-full min-w-0 flex-1 appearance-none bg-transparent text-lg text-slate-900 outline-none placeholder:text-slate-500 dark:text-white dark:placeholder:text-slate-400 [&::-webkit-search-cancel-button]:hidden"
-        />
+        {/* Typing re-lays out the input alone, not the dialog and its list: a text field whose
+            size does not depend on its content (contain: strict) and that is not itself a flex
+            item is a layout boundary for the browser. */}
+        <div className="h-full min-w-0 flex-1">
+          <input
+            ref={inputRefs}
+            id={inputId}
+            data-autofocus
+            type="search"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-haspopup="listbox"
+            aria-expanded={props.listboxId !== undefined}
+            aria-controls={props.listboxId}
+            aria-activedescendant={props.activeOptionId}
+            aria-busy={props.isStalled || undefined}
+            placeholder={searchStrings.placeholder}
+            maxLength={siteConfig.search.maxQueryLength}
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            value={props.value}
+            onChange={(event) => props.onChange(event.target.value)}
+            onFocus={props.onFocus}
+            onKeyDown={stopComposingKeys}
+            className="h-full w-full appearance-none bg-transparent text-lg text-slate-900 outline-none [contain:strict] placeholder:text-slate-500 dark:text-white dark:placeholder:text-slate-400 [&::-webkit-search-cancel-button]:hidden"
+          />
+        </div>
         {props.value !== '' && (
           <button
             type="button"

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { removeEarlyInput, serveWithEarlyInput } from './__fixtures__/earlyInput'
 import { SearchButton } from './SearchButton'
 
 const mockPush = jest.fn((_path: string) => Promise.resolve(true))
@@ -19,7 +20,9 @@ jest.mock('@/lib/search/client/client', () => {
 
 const dialogInput = () => screen.findByRole('combobox', { name: 'Search docs' })
 
+/** The button in a served page: shortcuts pressed before the search code has arrived are held. */
 function renderPage() {
+  const page = serveWithEarlyInput()
   const user = userEvent.setup()
   render(
     <>
@@ -30,6 +33,7 @@ function renderPage() {
       <SearchButton />
     </>,
   )
+  page.hydrated()
   return {
     user,
     button: screen.getByRole('button', { name: /^Search/ }),
@@ -38,6 +42,7 @@ function renderPage() {
 }
 
 beforeEach(() => localStorage.clear())
+afterEach(removeEarlyInput)
 
 describe('button', () => {
   it('is labelled Search and hints Ctrl K outside Apple platforms', async () => {

@@ -1,19 +1,17 @@
 import { MagnifyingGlassIcon } from '@heroicons/react/24/outline'
-import { useCallback, type KeyboardEvent } from 'react'
+import { type KeyboardEvent } from 'react'
 import { useSearchLauncher } from '@/hooks/useSearchLauncher'
 import { useSearchPlatform } from '@/hooks/useSearchPlatform'
 import { searchButtonStrings } from '@/lib/search-dialog/button-strings'
-import { preloadSearchDialog, SearchLauncher } from './SearchLauncher'
+import { SearchLauncher } from './SearchLauncher'
 
 /**
  * The navbar's search button: opens the dialog, hints at the shortcut (⌘ K on Apple platforms,
  * Ctrl K elsewhere, decided after mount) and starts loading the dialog on hover or focus.
  */
 export function SearchButton() {
-  const preload = useCallback(() => {
-    preloadSearchDialog().catch(() => undefined)
-  }, [])
-  const { isOpen, initialQuery, open, close } = useSearchLauncher(preload)
+  const launcher = useSearchLauncher()
+  const { open, preload } = launcher
   const { isApple } = useSearchPlatform()
 
   // A character typed while the button has focus starts the search with it.
@@ -49,7 +47,15 @@ export function SearchButton() {
               : searchButtonStrings.shortcutOther}
         </kbd>
       </button>
-      <SearchLauncher isOpen={isOpen} initialQuery={initialQuery} onClose={close} />
+      <SearchLauncher
+        isOpen={launcher.isOpen}
+        initialQuery={launcher.initialQuery}
+        wantsCode={launcher.wantsCode}
+        onOpen={open}
+        onToggle={launcher.toggle}
+        onClose={launcher.close}
+        onLoadFailed={launcher.onLoadFailed}
+      />
     </>
   )
 }

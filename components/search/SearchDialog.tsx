@@ -1,6 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import type { LiteClient } from 'algoliasearch/lite'
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
+import { useCallback, useEffect, useMemo, useRef, type MouseEvent } from 'react'
 import { InstantSearch, useConfigure } from 'react-instantsearch'
 import { useAskConversation } from '@/hooks/useAskConversation'
 import { useSearchDialog } from '@/hooks/useSearchDialog'
@@ -9,11 +9,11 @@ import { useSearchSnippetWords } from '@/hooks/useSearchSnippetWords'
 import type { AskOptions } from '@/lib/ask/client'
 import { createSearchClient, validateSearchEnv } from '@/lib/search/client/client'
 import { createDialogSearchClient } from '@/lib/search-dialog/dialog-client'
+import { hasListbox } from '@/lib/search-dialog/dialog-state'
 import type { PanelView } from '@/lib/search-dialog/panel'
 import { buildSearchRequest, defaultSearchContext } from '@/lib/search-dialog/request'
 import { searchStrings } from '@/lib/search-dialog/strings'
 import { siteConfig } from '@/site.config'
-import { AskOption } from './AskOption'
 import { AskScreen } from './AskScreen'
 import { ErrorScreen } from './ErrorScreen'
 import { SearchBox } from './SearchBox'
@@ -86,84 +86,68 @@ function SearchDialogBody({
   askFetch?: AskOptions['fetch']
 }) {
   const snippetWords = useSearchSnippetWords()
-  const {
-    indexName: _indexName,
-    query: _query,
-    ...parameters
-  } = buildSearchRequest('', defaultSearchContext(target.indexName, snippetWords))
+  // The same object between keystrokes: InstantSearch compares it on every render.
+  const parameters = useMemo(() => {
+    const {
+      indexName: _indexName,
+      query: _query,
+      ...rest
+    } = buildSearchRequest('', defaultSearchContext(target.indexName, snippetWords))
+    return rest
+  }, [target.indexName, snippetWords])
   useConfigure(parameters)
   const insights = useSearchInsights(target)
   const conversation = useAskConversation(askFetch)
-  const [mode, setMode] = useState<'search' | 'ask'>('search')
-  const { ask } = conversation
-  const onAsk = useCallback(
-    (question: string) => {
-      setMode('ask')
-      ask(question)
-    },
-    [ask],
-  )
-  const dialog = useSearchDialog({ initialQuery, onClose, insights, onAsk })
-  const { view, items, askOption, isPanelOpen, recents } = dialog
+  const dialog = useSearchDialog({ initialQuery, onClose, insights, onAsk: conversation.ask })
+  const { state } = dialog
 
   // Back from question mode, the focus returns to the search input (which was unmounted).
   const bodyRef = useRef<HTMLDivElement>(null)
   const returningToSearch = useRef(false)
-  const backToSearch = useCallback(() => {
+  const { backToSearch } = dialog
+  const onBack = useCallback(() => {
     returningToSearch.current = true
-    setMode('search')
-  }, [])
+    backToSearch()
+  }, [backToSearch])
   useEffect(() => {
-    if (mode !== 'search' || !returningToSearch.current) return
+    if (state.mode !== 'search' || !returningToSearch.current) return
     returningToSearch.current = false
     bodyRef.current?.querySelector<HTMLInputElement>('input[role="combobox"]')?.focus()
-  }, [mode])
+  }, [state.mode])
 
-  if (mode === 'ask') {
+  if (state.mode === 'ask') {
     return (
       <AskScreen
         turns={conversation.turns}
         isStreaming={conversation.isStreaming}
-        onAsk={ask}
-        onBack={backToSearch}
+        onAsk={conversation.ask}
+        onBack={onBack}
         onClose={onClose}
       />
     )
   }
 
-  const hasListbox = isPanelOpen && (items.length > 0 || askOption !== null)
-  const isStalled = dialog.status === 'stalled'
+  const listboxShown = hasListbox(state)
+  const isStalled = state.status === 'stalled'
   return (
     <div ref={bodyRef} className="flex min-h-0 flex-1 flex-col" onBlur={dialog.onComboboxBlur}>
       <SearchBox
-        {...dialog.inputProps}
+        value={state.query}
         isStalled={isStalled}
-        listboxId={hasListbox ? dialog.listboxId : undefined}
-        activeOptionId={hasListbox ? dialog.activeOptionId : undefined}
+        listboxId={listboxShown ? dialog.listboxId : undefined}
+        activeOptionId={listboxShown ? dialog.activeId : undefined}
+        onChange={dialog.onChange}
+        onFocus={dialog.onFocus}
+        onCommand={dialog.onCommand}
         onClear={dialog.clearQuery}
         onCancel={onClose}
       />
       <p role="status" className="sr-only">
-        {statusText(view, isStalled)}
+        {statusText(state.view, isStalled)}
       </p>
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain" onMouseDown={keepInputFocus}>
-        {isPanelOpen ? (
-          <SearchPanel
-            view={view}
-            stored={recents.stored}
-            listboxId={dialog.listboxId}
-            items={items}
-            activeIndex={dialog.itemActiveIndex}
-            onActivate={dialog.setItemActiveIndex}
-            askOption={askOption && <AskOption {...askOption} />}
-            onOptionClick={dialog.onOptionClick}
-            onSuggestion={dialog.setQuery}
-            onSaveFavorite={recents.saveFavorite}
-            onRemoveRecent={recents.removeRecent}
-            onRemoveFavorite={recents.removeFavorite}
-            onClearRecents={recents.clearRecents}
-            onClearFavorites={recents.clearFavorites}
-          />
+        {state.isPanelOpen ? (
+          <SearchPanel dialog={dialog} />
         ) : (
           <p className="px-6 py-4 text-center text-sm text-slate-600 dark:text-slate-300">
             {searchStrings.panelClosedHint}

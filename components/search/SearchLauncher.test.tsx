@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
+import { removeEarlyInput, serveWithEarlyInput } from './__fixtures__/earlyInput'
 import { SearchButton } from './SearchButton'
 
 const mockDialogLoaded = jest.fn()
@@ -20,6 +21,8 @@ jest.mock('@/lib/search/client/client', () => {
   }
 })
 
+afterEach(removeEarlyInput)
+
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)))
 
 // The tests share one module registry, like one page life: the dialog code loads once.
@@ -39,6 +42,7 @@ it('loads the dialog code on the first hover of the button, not before, and only
 })
 
 it('opens the dialog once its code has arrived when the shortcut came first', async () => {
+  serveWithEarlyInput().hydrated()
   render(<SearchButton />)
   act(() => {
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true })

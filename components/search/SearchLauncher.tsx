@@ -1,51 +1,70 @@
 import { useEffect, useState } from 'react'
-import type { SearchDialog as SearchDialogComponent } from './SearchDialog'
 
-type DialogComponent = typeof SearchDialogComponent
+type SearchChunk = typeof import('./search-chunk')
 
-let dialogModule: Promise<DialogComponent> | null = null
+let chunk: Promise<SearchChunk> | null = null
 
-/** Starts downloading the dialog (on hover or focus of the button); safe to call often. */
-export function preloadSearchDialog(): Promise<DialogComponent> {
-  dialogModule ??= import('./SearchDialog').then(
-    (module) => module.SearchDialog,
-    (error: unknown) => {
-      // Offline or a new deployment: the next intent tries again.
-      dialogModule = null
-      throw error
-    },
-  )
-  return dialogModule
+/** Starts downloading the dialog and the shortcuts (on hover or focus of the button); safe to call often. */
+export function preloadSearchDialog(): Promise<SearchChunk> {
+  chunk ??= import('./search-chunk').catch((error: unknown) => {
+    // Offline or a new deployment: the next intent tries again.
+    chunk = null
+    throw error
+  })
+  return chunk
 }
 
 export interface SearchLauncherProps {
   isOpen: boolean
   initialQuery: string
+  /** The reader showed interest (hover, focus, a click, a shortcut): the code is loaded. */
+  wantsCode: boolean
+  onOpen: () => void
+  onToggle: () => void
   onClose: () => void
+  /** The code could not be loaded; the next intent tries again. */
+  onLoadFailed: () => void
 }
 
 /**
- * Renders the dialog once its code has arrived. Opening before that (a shortcut on a cold page)
+ * Loads the dialog and the site's shortcuts on the first intent, then binds the shortcuts and
+ * renders the dialog. Opening before the code has arrived (a click or a shortcut on a cold page)
  * is remembered: the dialog appears as soon as it has loaded.
  */
-export function SearchLauncher({ isOpen, initialQuery, onClose }: SearchLauncherProps) {
-  const [Dialog, setDialog] = useState<DialogComponent | null>(null)
+export function SearchLauncher({
+  isOpen,
+  initialQuery,
+  wantsCode,
+  onOpen,
+  onToggle,
+  onClose,
+  onLoadFailed,
+}: SearchLauncherProps) {
+  const [loaded, setLoaded] = useState<SearchChunk | null>(null)
+  const [hasOpened, setHasOpened] = useState(false)
+  if (isOpen && !hasOpened) setHasOpened(true)
   useEffect(() => {
-    if (!isOpen || Dialog) return
+    if (!wantsCode || loaded) return
     let current = true
     preloadSearchDialog().then(
-      (component) => {
-        if (current) setDialog(() => component)
+      (module) => {
+        if (current) setLoaded(module)
       },
       () => {
-        if (current) onClose()
+        if (current) onLoadFailed()
       },
     )
     return () => {
       current = false
     }
-  }, [isOpen, Dialog, onClose])
-  // Once loaded it stays mounted and is opened and closed; its content is mounted only while open.
-  if (!Dialog) return null
-  return <Dialog open={isOpen} initialQuery={initialQuery} onClose={onClose} />
+  }, [wantsCode, loaded, onLoadFailed])
+  if (!loaded) return null
+  const { SearchDialog, SearchShortcuts } = loaded
+  return (
+    <>
+      <SearchShortcuts isOpen={isOpen} onToggle={onToggle} onOpen={onOpen} />
+      {/* Once opened it stays mounted and is opened and closed; its content is mounted only while open. */}
+      {hasOpened && <SearchDialog open={isOpen} initialQuery={initialQuery} onClose={onClose} />}
+    </>
+  )
 }

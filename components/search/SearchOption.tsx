@@ -9,13 +9,12 @@ import { HighlightedText } from './HighlightedText'
 
 export interface SearchOptionProps {
   item: PanelItem
-  index: number
   type: HitType
   title: readonly HighlightedPart[]
   path: readonly (readonly HighlightedPart[])[]
   snippet: readonly HighlightedPart[] | null
   isActive: boolean
-  onActivate: (index: number) => void
+  onActivate: (id: string) => void
   onClick: (event: MouseEvent<HTMLAnchorElement>, item: PanelItem) => void
 }
 
@@ -28,7 +27,6 @@ const ICONS = { page: DocumentTextIcon, heading: HashtagIcon, content: Bars3Bott
  */
 export const SearchOption = memo(function SearchOption({
   item,
-  index,
   type,
   title,
   path,
@@ -47,7 +45,7 @@ export const SearchOption = memo(function SearchOption({
       tabIndex={-1}
       onClick={(event) => onClick(event, item)}
       onMouseMove={() => {
-        if (!isActive) onActivate(index)
+        if (!isActive) onActivate(item.id)
       }}
       data-search-option=""
       className={cn(

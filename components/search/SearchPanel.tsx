@@ -1,55 +1,41 @@
-import type { MouseEvent, ReactNode } from 'react'
+import type { SearchDialogModel } from '@/hooks/useSearchDialog'
 import { askStrings } from '@/lib/ask/strings'
-import { noResultsSuggestions, type PanelItem, type PanelView } from '@/lib/search-dialog/panel'
-import type { StoredSearch, StoredSearches } from '@/lib/search-dialog/stored-searches'
+import { noResultsSuggestions } from '@/lib/search-dialog/panel'
 import { siteConfig } from '@/site.config'
+import { AskOption } from './AskOption'
 import { ErrorScreen } from './ErrorScreen'
 import { NoResultsScreen } from './NoResultsScreen'
 import { ResultsScreen } from './ResultsScreen'
 import { StartScreen } from './StartScreen'
 
 export interface SearchPanelProps {
-  view: PanelView
-  stored: StoredSearches
-  listboxId: string
-  items: readonly PanelItem[]
-  activeIndex: number | null
-  onActivate: (index: number) => void
-  onOptionClick: (event: MouseEvent<HTMLAnchorElement>, item: PanelItem) => void
-  onSuggestion: (query: string) => void
-  onSaveFavorite: (entry: StoredSearch) => void
-  onRemoveRecent: (objectID: string) => void
-  onRemoveFavorite: (objectID: string) => void
-  onClearRecents: () => void
-  onClearFavorites: () => void
-  /** The "Ask AI" option, first in the listbox of the results and no-results screens. */
-  askOption?: ReactNode
+  dialog: SearchDialogModel
 }
 
 /** The one switch from the settled search to its screen. */
-export function SearchPanel(props: SearchPanelProps) {
-  const { view } = props
+export function SearchPanel({ dialog }: SearchPanelProps) {
+  const { view, stored } = dialog.state
   switch (view.screen) {
     case 'error':
       return <ErrorScreen />
     case 'noResults':
       return (
         <>
-          {props.askOption && (
-            <div role="listbox" id={props.listboxId} aria-label={askStrings.askListLabel} className="px-2">
-              {props.askOption}
+          {dialog.state.items.length > 0 && (
+            <div role="listbox" id={dialog.listboxId} aria-label={askStrings.askListLabel} className="px-2">
+              <AskOption dialog={dialog} />
             </div>
           )}
           <NoResultsScreen
             query={view.query}
-            suggestions={noResultsSuggestions(view, props.stored, siteConfig.search.suggestedQueriesLimit)}
-            onSuggestion={props.onSuggestion}
+            suggestions={noResultsSuggestions(view, stored, siteConfig.search.suggestedQueriesLimit)}
+            onSuggestion={dialog.onSuggestion}
           />
         </>
       )
     case 'results':
-      return <ResultsScreen {...props} groups={view.groups} leadingOption={props.askOption} />
+      return <ResultsScreen dialog={dialog} />
     case 'start':
-      return <StartScreen {...props} />
+      return <StartScreen dialog={dialog} />
   }
 }

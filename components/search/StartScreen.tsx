@@ -1,5 +1,6 @@
 import { StarIcon, XMarkIcon } from '@heroicons/react/24/outline'
-import { Fragment, type MouseEvent, type ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
+import type { SearchDialogModel } from '@/hooks/useSearchDialog'
 import { hitPathTexts, hitTitleText } from '@/lib/search-dialog/hits'
 import { plainParts } from '@/lib/search-dialog/highlight'
 import type { PanelItem } from '@/lib/search-dialog/panel'
@@ -7,26 +8,13 @@ import type { StoredSearch } from '@/lib/search-dialog/stored-searches'
 import { searchStrings } from '@/lib/search-dialog/strings'
 import { SearchOption } from './SearchOption'
 
-export interface StartScreenProps {
-  listboxId: string
-  items: readonly PanelItem[]
-  activeIndex: number | null
-  onActivate: (index: number) => void
-  onOptionClick: (event: MouseEvent<HTMLAnchorElement>, item: PanelItem) => void
-  onSaveFavorite: (entry: StoredSearch) => void
-  onRemoveRecent: (objectID: string) => void
-  onRemoveFavorite: (objectID: string) => void
-  onClearRecents: () => void
-  onClearFavorites: () => void
-}
-
 interface Section {
   key: 'recent' | 'favorite'
   title: string
   clearText: string
   clearLabel: string
   onClear: () => void
-  entries: Array<{ item: PanelItem; index: number }>
+  entries: PanelItem[]
 }
 
 const actionButton =
@@ -41,8 +29,9 @@ function pathParts(entry: StoredSearch) {
  * clear) sit in a second column outside it, aligned row by row with a shared (sub)grid, because
  * a listbox option may not contain interactive elements.
  */
-export function StartScreen(props: StartScreenProps) {
-  const { listboxId, items, activeIndex } = props
+export function StartScreen({ dialog }: { dialog: SearchDialogModel }) {
+  const { listboxId, activeId, recents } = dialog
+  const items = dialog.state.items.filter((item): item is PanelItem => item.source !== 'ask')
   if (items.length === 0) {
     return (
       <p className="px-6 py-10 text-center text-sm text-slate-600 dark:text-slate-300">
@@ -50,23 +39,22 @@ export function StartScreen(props: StartScreenProps) {
       </p>
     )
   }
-  const withIndex = items.map((item, index) => ({ item, index }))
   const sections: Section[] = [
     {
       key: 'recent' as const,
       title: searchStrings.recentTitle,
       clearText: searchStrings.clearRecents,
       clearLabel: searchStrings.clearRecentsLabel,
-      onClear: props.onClearRecents,
-      entries: withIndex.filter(({ item }) => item.source === 'recent'),
+      onClear: recents.clearRecents,
+      entries: items.filter((item) => item.source === 'recent'),
     },
     {
       key: 'favorite' as const,
       title: searchStrings.favoritesTitle,
       clearText: searchStrings.clearFavorites,
       clearLabel: searchStrings.clearFavoritesLabel,
-      onClear: props.onClearFavorites,
-      entries: withIndex.filter(({ item }) => item.source === 'favorite'),
+      onClear: recents.clearFavorites,
+      entries: items.filter((item) => item.source === 'favorite'),
     },
   ].filter((section) => section.entries.length > 0)
   const rowCount = sections.reduce((count, section) => count + 1 + section.entries.length, 0)
@@ -82,7 +70,7 @@ export function StartScreen(props: StartScreenProps) {
           className={actionButton}
           aria-label={searchStrings.saveSearch(title)}
           title={searchStrings.saveSearch(title)}
-          onClick={() => props.onSaveFavorite(entry)}
+          onClick={() => recents.saveFavorite(entry)}
         >
           <StarIcon className="h-4 w-4" aria-hidden="true" />
         </button>
@@ -91,7 +79,7 @@ export function StartScreen(props: StartScreenProps) {
           className={actionButton}
           aria-label={searchStrings.removeRecent(title)}
           title={searchStrings.removeRecent(title)}
-          onClick={() => props.onRemoveRecent(entry.objectID)}
+          onClick={() => recents.removeRecent(entry.objectID)}
         >
           <XMarkIcon className="h-4 w-4" aria-hidden="true" />
         </button>
@@ -102,7 +90,7 @@ export function StartScreen(props: StartScreenProps) {
         className={actionButton}
         aria-label={searchStrings.removeFavorite(title)}
         title={searchStrings.removeFavorite(title)}
-        onClick={() => props.onRemoveFavorite(entry.objectID)}
+        onClick={() => recents.removeFavorite(entry.objectID)}
       >
         <XMarkIcon className="h-4 w-4" aria-hidden="true" />
       </button>
@@ -138,21 +126,20 @@ export function StartScreen(props: StartScreenProps) {
               >
                 {section.title}
               </div>
-              {section.entries.map(({ item, index }) => {
+              {section.entries.map((item) => {
                 const entry = item.hit as StoredSearch
                 const isContent = entry.type === 'content'
                 return (
                   <SearchOption
                     key={item.id}
                     item={item}
-                    index={index}
                     type={entry.type}
                     title={plainParts(hitTitleText(entry))}
                     path={pathParts(entry)}
                     snippet={isContent && entry.content ? plainParts(entry.content) : null}
-                    isActive={index === activeIndex}
-                    onActivate={props.onActivate}
-                    onClick={props.onOptionClick}
+                    isActive={item.id === activeId}
+                    onActivate={dialog.onActivate}
+                    onClick={dialog.onOptionClick}
                   />
                 )
               })}
@@ -173,10 +160,10 @@ export function StartScreen(props: StartScreenProps) {
                 {section.clearText}
               </button>
             </div>
-            {section.entries.map(({ item, index }) => (
+            {section.entries.map((item) => (
               <div
                 key={item.id}
-                onMouseMove={() => props.onActivate(index)}
+                onMouseMove={() => dialog.onActivate(item.id)}
                 className="flex items-center gap-0.5 px-1"
               >
                 {actionsOf(section, item)}

@@ -1,5 +1,6 @@
+import { act, renderHook } from '@testing-library/react'
+import { useSearchShortcuts } from '@/hooks/useSearchShortcuts'
 import { earlyInputScript } from './early-input.cjs'
-import { searchShortcutOf } from '@/lib/search-dialog/keyboard'
 
 /** A page whose buttons do nothing yet: the early-input script is running, React is not. */
 function servePage(html: string) {
@@ -7,18 +8,24 @@ function servePage(html: string) {
   new Function(earlyInputScript)()
 }
 
-/** What React would do once it has hydrated: listen, then call the replay. */
+/** What React would do once it has hydrated: listen, then let the held clicks through. */
 function hydrate() {
   const clicks: string[] = []
-  const keys: string[] = []
   document.body.addEventListener('click', (event) => {
     const button = (event.target as Element).closest('button')
     if (button) clicks.push(button.textContent ?? '')
   })
+  window.__earlyInput?.replayClicks()
+  return { clicks }
+}
+
+/** What the search code does once it has arrived: listen for keys, then take the held shortcuts. */
+function bindShortcuts() {
+  const keys: string[] = []
   const onKey = (event: KeyboardEvent) => keys.push(`${event.ctrlKey ? 'Ctrl+' : ''}${event.key}`)
   window.addEventListener('keydown', onKey)
-  window.__replayEarlyInput?.()
-  return { clicks, keys, stop: () => window.removeEventListener('keydown', onKey) }
+  window.__earlyInput?.replayShortcuts()
+  return { keys, stop: () => window.removeEventListener('keydown', onKey) }
 }
 
 const press = (target: EventTarget, init: KeyboardEventInit) => {
@@ -32,8 +39,9 @@ let stopListening: (() => void) | undefined
 afterEach(() => {
   stopListening?.()
   stopListening = undefined
-  window.__replayEarlyInput?.()
-  delete window.__replayEarlyInput
+  window.__earlyInput?.replayClicks()
+  window.__earlyInput?.replayShortcuts()
+  delete window.__earlyInput
   document.body.innerHTML = ''
 })
 
@@ -46,18 +54,15 @@ describe('early input', () => {
     theme?.click()
     expect(early.defaultPrevented).toBe(true)
 
-    const page = hydrate()
-    stopListening = page.stop
-    expect(page.clicks).toEqual(['Collapse', 'Theme'])
+    expect(hydrate().clicks).toEqual(['Collapse', 'Theme'])
   })
 
   it('lets clicks through untouched once the page has hydrated, and replays only once', () => {
     servePage('<button type="button">Collapse</button>')
     const page = hydrate()
-    stopListening = page.stop
     const late = new MouseEvent('click', { bubbles: true, cancelable: true })
     document.querySelector('button')?.dispatchEvent(late)
-    window.__replayEarlyInput?.()
+    window.__earlyInput?.replayClicks()
     expect(late.defaultPrevented).toBe(false)
     expect(page.clicks).toEqual(['Collapse'])
   })
@@ -69,9 +74,7 @@ describe('early input', () => {
     document.querySelectorAll('button')[1]?.click()
     const root = document.getElementById('root') as HTMLElement
     root.innerHTML = '<button type="button">Menu</button><button type="button">Clients (new)</button>'
-    const page = hydrate()
-    stopListening = page.stop
-    expect(page.clicks).toEqual(['Clients (new)'])
+    expect(hydrate().clicks).toEqual(['Clients (new)'])
   })
 
   it('leaves links, text and a form submit button to the browser', () => {
@@ -85,53 +88,91 @@ describe('early input', () => {
       return event
     })
     expect(events.map((event) => event.defaultPrevented)).toEqual([false, false, false, false])
-    const page = hydrate()
-    stopListening = page.stop
-    expect(page.clicks).toEqual([])
+    expect(hydrate().clicks).toEqual([])
   })
 
-  it('holds the search shortcuts and replays them as key presses', () => {
+  it('holds the search shortcuts past hydration and replays them as key presses once they are bound', () => {
     servePage('<main><p>Article</p></main>')
     const ctrlK = press(document.body, { key: 'k', code: 'KeyK', ctrlKey: true })
-    const slash = press(document.body, { key: '/', code: 'Slash' })
     const letter = press(document.body, { key: 'a', code: 'KeyA' })
+    hydrate()
+    const slash = press(document.body, { key: '/', code: 'Slash' })
     expect([ctrlK, slash, letter].map((event) => event.defaultPrevented)).toEqual([true, true, false])
 
-    const page = hydrate()
+    const page = bindShortcuts()
     stopListening = page.stop
     expect(page.keys).toEqual(['Ctrl+k', '/'])
+    // Bound: keys go straight through now.
+    expect(press(document.body, { key: '/', code: 'Slash' }).defaultPrevented).toBe(false)
+    window.__earlyInput?.replayShortcuts()
+    expect(page.keys).toEqual(['Ctrl+k', '/', '/'])
   })
 
-  it('holds exactly the keys the search shortcuts recognise', () => {
-    servePage('<input type="text" aria-label="Filter"><button type="button">Button</button>')
-    const input = document.querySelector('input') as HTMLInputElement
+  it('tells the page when a shortcut is held, so that it loads the code that handles it', () => {
+    servePage('<main></main>')
+    hydrate()
+    const held = jest.fn()
+    press(document.body, { key: 'k', ctrlKey: true })
+    window.__earlyInput?.onShortcutHeld(held)
+    expect(held).toHaveBeenCalledTimes(1)
+    press(document.body, { key: '/' })
+    press(document.body, { key: 'x' })
+    expect(held).toHaveBeenCalledTimes(2)
+    bindShortcuts().stop()
+    press(document.body, { key: '/' })
+    expect(held).toHaveBeenCalledTimes(2)
+  })
+
+  it('holds exactly the keys the site shortcuts (SITE_SHORTCUTS, bound with react-hotkeys-hook) act on', () => {
+    servePage(
+      '<input type="text" aria-label="Filter"><input type="checkbox" aria-label="Pick"><button type="button">Button</button><div contenteditable="true">Note</div>',
+    )
+    hydrate()
+    const [input, checkbox] = Array.from(document.querySelectorAll('input'))
     const button = document.querySelector('button') as HTMLButtonElement
+    const editable = document.querySelector('[contenteditable]') as HTMLElement
+    Object.defineProperty(editable, 'isContentEditable', { value: true })
     const cases: Array<[EventTarget, KeyboardEventInit]> = [
-      [document.body, { key: 'k', ctrlKey: true }],
-      [document.body, { key: 'K', metaKey: true }],
-      [document.body, { key: 'k', ctrlKey: true, shiftKey: true }],
-      [document.body, { key: 'k', ctrlKey: true, altKey: true }],
-      [document.body, { key: 'k' }],
-      [document.body, { key: '/' }],
-      [document.body, { key: '/', ctrlKey: true }],
-      [input, { key: '/' }],
-      [input, { key: 'k', ctrlKey: true }],
-      [button, { key: '/' }],
-      [document.body, { key: 'k', ctrlKey: true, isComposing: true }],
-      [document.body, { key: 'Escape' }],
+      [document.body, { key: 'k', code: 'KeyK', ctrlKey: true }],
+      [document.body, { key: 'K', code: 'KeyK', metaKey: true }],
+      [document.body, { key: 'k', code: 'KeyK', ctrlKey: true, metaKey: true }],
+      [document.body, { key: 'K', code: 'KeyK', ctrlKey: true, shiftKey: true }],
+      [document.body, { key: 'k', code: 'KeyK', ctrlKey: true, altKey: true }],
+      [document.body, { key: 'k', code: 'KeyK' }],
+      [document.body, { key: 'k', code: 'KeyV', ctrlKey: true }],
+      [document.body, { key: '/', code: 'Slash' }],
+      [document.body, { key: '/', code: 'Digit7', shiftKey: true }],
+      [document.body, { key: '/', code: 'Slash', ctrlKey: true }],
+      [document.body, { key: '/', code: 'Slash', altKey: true }],
+      [document.body, { key: '?', code: 'Slash', shiftKey: true }],
+      [input!, { key: '/', code: 'Slash' }],
+      [input!, { key: 'k', code: 'KeyK', ctrlKey: true }],
+      [checkbox!, { key: '/', code: 'Slash' }],
+      [button, { key: '/', code: 'Slash' }],
+      [editable, { key: '/', code: 'Slash' }],
+      [document.body, { key: 'k', code: 'KeyK', ctrlKey: true, isComposing: true }],
+      [document.body, { key: '/', code: 'Slash', keyCode: 229 }],
+      [document.body, { key: 'Escape', code: 'Escape' }],
     ]
+    const held = cases.map(([target, init]) => press(target, init).defaultPrevented)
+    window.__earlyInput?.replayShortcuts()
+
+    const acted: boolean[] = []
+    let last = false
+    const { unmount } = renderHook(() =>
+      useSearchShortcuts({ isOpen: false, onToggle: () => (last = true), onOpen: () => (last = true) }),
+    )
     for (const [target, init] of cases) {
-      const event = press(target, init)
-      const expected = searchShortcutOf({
-        key: init.key ?? '',
-        ctrlKey: init.ctrlKey ?? false,
-        metaKey: init.metaKey ?? false,
-        altKey: init.altKey ?? false,
-        shiftKey: init.shiftKey ?? false,
-        isComposing: init.isComposing ?? false,
-        target,
+      last = false
+      act(() => {
+        press(target, init)
       })
-      expect([init, event.defaultPrevented]).toEqual([init, expected !== null])
+      acted.push(last)
     }
+    unmount()
+    expect(cases.map(([, init], index) => [init, held[index]])).toEqual(
+      cases.map(([, init], index) => [init, acted[index]]),
+    )
+    expect(held.filter(Boolean)).toHaveLength(8)
   })
 })

@@ -6,6 +6,7 @@ import {
   hitTitleText,
   isDialogHit,
   isSafeHitUrl,
+  reuseUnchangedHits,
   sectionSuggestions,
   type DialogHit,
 } from './hits'
@@ -117,5 +118,37 @@ describe('hit helpers', () => {
   it('offers at most 3 section names as suggestions', () => {
     const groups = ['A', 'B', 'C', 'D'].map((section) => ({ section, hits: [] }))
     expect(sectionSuggestions(groups)).toEqual(['A', 'B', 'C'])
+  })
+})
+
+describe('reuseUnchangedHits', () => {
+  type Hit = Record<string, unknown> & { _highlightResult: { hierarchy: Record<string, { value: string }> } }
+  const hits = () => JSON.parse(JSON.stringify(installation!.hits)) as Hit[]
+
+  it('keeps a hit shown exactly as before as the same object', () => {
+    const previous = groupHitsBySection(hits())
+    const next = reuseUnchangedHits(groupHitsBySection(hits()), previous)
+    expect(next[0]!.hits[0]).toBe(previous[0]!.hits[0])
+    expect(next[1]!.hits[0]).toBe(previous[1]!.hits[0])
+  })
+
+  it('keeps the unchanged parts of a hit whose highlighting changed', () => {
+    const previous = groupHitsBySection(hits())
+    const changed = hits()
+    const lvl1 = changed[0]!._highlightResult.hierarchy.lvl1!
+    lvl1.value = lvl1.value.replace('<mark>Installation</mark>', '<mark>Install</mark>ation')
+    const next = reuseUnchangedHits(groupHitsBySection(changed), previous)
+    const [before, after] = [previous[0]!.hits[0]!, next[0]!.hits[0]!]
+    expect(after).not.toBe(before)
+    expect(after.title).not.toBe(before.title)
+    expect(after.title.map((part) => part.isHighlighted)).toEqual([true, false])
+    expect(after.path[0]).toBe(before.path[0])
+  })
+
+  it('never reuses another record at the same place', () => {
+    const previous = groupHitsBySection(hits())
+    const next = reuseUnchangedHits(groupHitsBySection(server!.hits), previous)
+    expect(next[0]!.hits[0]).not.toBe(previous[0]!.hits[0])
+    expect(next[0]!.hits[0]!.objectID).toBe((server!.hits[0] as DialogHit).objectID)
   })
 })

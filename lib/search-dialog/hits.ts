@@ -163,6 +163,40 @@ export function groupHitsBySection(
   return [...groups.values()]
 }
 
+function samePartsAs(a: readonly HighlightedPart[], b: readonly HighlightedPart[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((part, index) => part.value === b[index]?.value && part.isHighlighted === b[index]?.isHighlighted)
+  )
+}
+
+/**
+ * The next answer's groups, sharing with the previous answer's what has not changed: a hit shown
+ * exactly as before (same place, same record, same highlights) is the previous object, and an
+ * unchanged title, path level or snippet is the previous array. The memoised options then skip
+ * what a keystroke did not change, which is most of the list while a word is being typed.
+ */
+export function reuseUnchangedHits(next: HitGroup[], previous: readonly HitGroup[]): HitGroup[] {
+  const before = new Map(previous.flatMap((group) => group.hits.map((hit) => [hit.id, hit] as const)))
+  if (before.size === 0) return next
+  const reuseParts = (parts: HighlightedPart[], old: HighlightedPart[] | null | undefined) =>
+    old && samePartsAs(parts, old) ? old : parts
+  return next.map((group) => ({
+    ...group,
+    hits: group.hits.map((hit) => {
+      const old = before.get(hit.id)
+      if (!old || old.objectID !== hit.objectID || old.url !== hit.url || old.type !== hit.type) return hit
+      const title = reuseParts(hit.title, old.title)
+      const path = hit.path.map((level, index) => reuseParts(level, old.path[index]))
+      const snippet = hit.snippet && reuseParts(hit.snippet, old.snippet)
+      const samePath =
+        path.length === old.path.length && path.every((level, index) => level === old.path[index])
+      if (title === old.title && samePath && snippet === old.snippet) return old
+      return { ...hit, title, path: samePath ? old.path : path, snippet }
+    }),
+  }))
+}
+
 /** The section names of grouped results: offered as suggested queries when a later search finds nothing. */
 export function sectionSuggestions(
   groups: readonly HitGroup[],

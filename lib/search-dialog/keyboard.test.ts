@@ -1,36 +1,28 @@
-import { isApplePlatform, isComposingKey, isEditableTarget, searchShortcutOf } from './keyboard'
+import {
+  DIALOG_SHORTCUTS,
+  isApplePlatform,
+  isComposingKey,
+  isEditableTarget,
+  SITE_SHORTCUTS,
+} from './keyboard'
 
-function key(init: Partial<Parameters<typeof searchShortcutOf>[0]> & { key: string }) {
-  return { ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, target: document.body, ...init }
-}
-
-describe('searchShortcutOf', () => {
-  it('toggles on Ctrl+K and Cmd+K', () => {
-    expect(searchShortcutOf(key({ key: 'k', ctrlKey: true }))).toBe('toggle')
-    expect(searchShortcutOf(key({ key: 'K', metaKey: true }))).toBe('toggle')
+describe('the shortcut tables', () => {
+  it('write every hotkey in lower case, as react-hotkeys-hook reports it back', () => {
+    const hotkeys = [
+      ...Object.values(SITE_SHORTCUTS).flatMap((shortcut) => shortcut.hotkeys.split(',')),
+      ...Object.keys(DIALOG_SHORTCUTS),
+    ].map((hotkey) => hotkey.trim())
+    expect(hotkeys.filter((hotkey) => hotkey !== hotkey.toLowerCase() || hotkey === '')).toEqual([])
   })
 
-  it('toggles on Ctrl+K even in a text field', () => {
-    expect(searchShortcutOf(key({ key: 'k', ctrlKey: true, target: document.createElement('input') }))).toBe(
-      'toggle',
-    )
-  })
-
-  it('opens on / outside text fields only', () => {
-    expect(searchShortcutOf(key({ key: '/' }))).toBe('open')
-    expect(searchShortcutOf(key({ key: '/', shiftKey: true }))).toBe('open')
-    for (const tag of ['input', 'textarea', 'select']) {
-      expect(searchShortcutOf(key({ key: '/', target: document.createElement(tag) }))).toBeNull()
+  it('open a hit as a link click with the same modifiers would', () => {
+    const modeOf = (hotkey: string) => {
+      const command = DIALOG_SHORTCUTS[hotkey]
+      return command?.type === 'choose' ? command.mode : undefined
     }
-  })
-
-  it('ignores other keys, Alt, Ctrl+Shift+K and keys of an input method composition', () => {
-    expect(searchShortcutOf(key({ key: 'k' }))).toBeNull()
-    expect(searchShortcutOf(key({ key: 'k', ctrlKey: true, altKey: true }))).toBeNull()
-    expect(searchShortcutOf(key({ key: 'K', ctrlKey: true, shiftKey: true }))).toBeNull()
-    expect(searchShortcutOf(key({ key: '/', ctrlKey: true }))).toBeNull()
-    expect(searchShortcutOf(key({ key: 'k', ctrlKey: true, isComposing: true }))).toBeNull()
-    expect(searchShortcutOf(key({ key: '/', keyCode: 229 }))).toBeNull()
+    expect(modeOf('enter')).toBe('sameTab')
+    expect(['ctrl+enter', 'meta+enter'].map(modeOf)).toEqual(['newTab', 'newTab'])
+    expect(modeOf('shift+enter')).toBe('newWindow')
   })
 })
 

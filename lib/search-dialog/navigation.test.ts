@@ -1,12 +1,6 @@
-import { missingResultsUrl, openModeOf, windowFeaturesFor } from './navigation'
+import { missingResultsUrl, windowFeaturesFor } from './navigation'
 
-const none = { ctrlKey: false, metaKey: false, shiftKey: false, altKey: false }
-
-it('Enter opens in place, Ctrl/Cmd+Enter in a new tab, Shift+Enter in a new window', () => {
-  expect(openModeOf(none)).toBe('sameTab')
-  expect(openModeOf({ ...none, ctrlKey: true })).toBe('newTab')
-  expect(openModeOf({ ...none, metaKey: true })).toBe('newTab')
-  expect(openModeOf({ ...none, shiftKey: true })).toBe('newWindow')
+it('opens a new tab or a popup window, cut from this page', () => {
   expect(windowFeaturesFor('newTab')).not.toContain('popup')
   expect(windowFeaturesFor('newWindow')).toContain('popup')
   expect(windowFeaturesFor('newTab')).toContain('noopener')

@@ -1,24 +1,11 @@
 /**
- * How a hit is opened: Enter navigates client-side, Ctrl/Cmd+Enter opens a new tab and
- * Shift+Enter a new window, mirroring what the same modifiers do on a link click (clicks
- * themselves: isModifiedClick in lib/site-links.ts).
+ * How a hit is opened: in place with client-side navigation, in a new tab or in a new window
+ * (the keys for each are in DIALOG_SHORTCUTS, keyboard.ts; which clicks the browser handles:
+ * isModifiedClick in lib/site-links.ts).
  */
 import { siteConfig } from '@/site.config'
 
 export type OpenMode = 'sameTab' | 'newTab' | 'newWindow'
-
-interface ModifierState {
-  ctrlKey: boolean
-  metaKey: boolean
-  shiftKey: boolean
-  altKey: boolean
-}
-
-export function openModeOf(event: ModifierState): OpenMode {
-  if (event.ctrlKey || event.metaKey) return 'newTab'
-  if (event.shiftKey) return 'newWindow'
-  return 'sameTab'
-}
 
 /** The features string `window.open` gets: a new window asks for a popup, both cut the opener. */
 export function windowFeaturesFor(mode: Exclude<OpenMode, 'sameTab'>): string {

@@ -1,10 +1,8 @@
 import { recordedAnswers } from '@/components/search/__fixtures__/fixtureClient'
 import {
   buildPanelView,
-  defaultActiveIndex,
   INITIAL_PANEL_VIEW,
   isSettled,
-  moveActiveIndex,
   noResultsSuggestions,
   panelItems,
   type AnswerLike,
@@ -73,6 +71,13 @@ describe('panelItems', () => {
     expect(items.every((item) => item.source === 'result' && item.position !== null)).toBe(true)
   })
 
+  it('keeps the item of a hit shown as before, so its option is not rendered again', () => {
+    const first = buildPanelView('idle', installation, INITIAL_PANEL_VIEW)
+    const again = buildPanelView('idle', { ...installation }, first)
+    expect(again).not.toBe(first)
+    expect(panelItems(again, EMPTY)[0]).toBe(panelItems(first, EMPTY)[0])
+  })
+
   it('lists recents then favourites on the start screen', () => {
     const items = panelItems(INITIAL_PANEL_VIEW, stored)
     expect(items.map((item) => `${item.source}:${item.hit.objectID}`)).toEqual([
@@ -97,21 +102,5 @@ describe('panelItems', () => {
       'C',
     ])
     expect(noResultsSuggestions({ ...view, query: 'server' }, EMPTY, 3)).toEqual([])
-  })
-})
-
-describe('active option', () => {
-  it('wraps around in both directions', () => {
-    expect(moveActiveIndex(0, 3, 1)).toBe(1)
-    expect(moveActiveIndex(2, 3, 1)).toBe(0)
-    expect(moveActiveIndex(0, 3, -1)).toBe(2)
-    expect(moveActiveIndex(null, 3, 1)).toBe(0)
-    expect(moveActiveIndex(null, 3, -1)).toBe(2)
-    expect(moveActiveIndex(1, 0, 1)).toBeNull()
-  })
-
-  it('starts on the first option', () => {
-    expect(defaultActiveIndex(4)).toBe(0)
-    expect(defaultActiveIndex(0)).toBeNull()
   })
 })

@@ -1,8 +1,17 @@
 /**
  * The search panel as plain data: which screen shows (one small switch on the search status and
- * the settled answer), the options the arrow keys walk through, and how the active one moves.
+ * the settled answer) and the hits or stored searches it lists. The dialog's state around it
+ * (query, active item, the "Ask AI" entry) is in dialog-state.ts.
  */
-import { groupHitsBySection, hitTitleText, sectionSuggestions, type DialogHit, type HitGroup } from './hits'
+import {
+  groupHitsBySection,
+  hitTitleText,
+  reuseUnchangedHits,
+  sectionSuggestions,
+  type DialogHit,
+  type HitGroup,
+  type HitView,
+} from './hits'
 import type { StoredSearch, StoredSearches } from './stored-searches'
 
 export type SearchStatus = 'idle' | 'loading' | 'stalled' | 'error'
@@ -55,7 +64,7 @@ export function buildPanelView(
     }
   const query = answer?.query ?? ''
   if (!answer || query.trim() === '') return { ...INITIAL_PANEL_VIEW, suggestions: previous.suggestions }
-  const groups = groupHitsBySection(answer.hits)
+  const groups = reuseUnchangedHits(groupHitsBySection(answer.hits), previous.groups)
   if (groups.length === 0) {
     return { ...INITIAL_PANEL_VIEW, screen: 'noResults', query, suggestions: previous.suggestions }
   }
@@ -87,20 +96,28 @@ export function storedItemId(source: 'recent' | 'favorite', objectID: string, in
   return `search-${source}-${index}-${objectID.replace(/[^\w-]/g, '_')}`
 }
 
+/** One item per hit view, so that a hit shown as before keeps its item (and its option is not re-rendered). */
+const resultItems = new WeakMap<HitView, PanelItem>()
+
+function resultItem(hit: HitView): PanelItem {
+  let item = resultItems.get(hit)
+  if (!item) {
+    item = {
+      id: hit.id,
+      url: hit.url,
+      titleText: hit.titleText,
+      source: 'result',
+      hit: hit.hit,
+      position: hit.position,
+    }
+    resultItems.set(hit, item)
+  }
+  return item
+}
+
 /** The options in the order they are shown: grouped results, or recents then favourites. */
 export function panelItems(view: PanelView, stored: StoredSearches): PanelItem[] {
-  if (view.screen === 'results') {
-    return view.groups.flatMap((group) =>
-      group.hits.map((hit) => ({
-        id: hit.id,
-        url: hit.url,
-        titleText: hit.titleText,
-        source: 'result' as const,
-        hit: hit.hit,
-        position: hit.position,
-      })),
-    )
-  }
+  if (view.screen === 'results') return view.groups.flatMap((group) => group.hits.map(resultItem))
   if (view.screen !== 'start') return []
   const storedItem = (source: 'recent' | 'favorite') => (entry: StoredSearch, index: number) => ({
     id: storedItemId(source, entry.objectID, index),
@@ -111,18 +128,6 @@ export function panelItems(view: PanelView, stored: StoredSearches): PanelItem[]
     position: null,
   })
   return [...stored.recents.map(storedItem('recent')), ...stored.favorites.map(storedItem('favorite'))]
-}
-
-/** Arrow keys wrap: down from the last option goes to the first, up from none or the first to the last. */
-export function moveActiveIndex(current: number | null, count: number, direction: 1 | -1): number | null {
-  if (count === 0) return null
-  if (current === null) return direction === 1 ? 0 : count - 1
-  return (current + direction + count) % count
-}
-
-/** The default active option when the options change: the first, as Enter should open the best hit. */
-export function defaultActiveIndex(count: number): number | null {
-  return count > 0 ? 0 : null
 }
 
 /**
