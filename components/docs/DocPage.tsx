@@ -19,9 +19,9 @@ export function DocPage(props: DocPageProps) {
         !props.hideToc && 'xl:grid-cols-[18rem_minmax(0,1fr)_16rem]',
       )}
     >
-      <aside className="sticky top-navbar hidden h-[calc(100vh-var(--navbar-height))] self-start overflow-y-auto border-r border-slate-200 px-3 py-6 desktop:block dark:border-slate-800">
+      <div className="sticky top-navbar hidden h-[calc(100vh-var(--navbar-height))] self-start overflow-y-auto border-r border-slate-200 px-3 py-6 desktop:block dark:border-slate-800">
         <Sidebar items={props.sidebar} activeRoute={props.route} />
-      </aside>
+      </div>
       <main className="min-w-0 px-4 py-8 sm:px-8">
         <PageHead
           title={props.title}
@@ -52,9 +52,9 @@ export function DocPage(props: DocPageProps) {
         </article>
       </main>
       {props.hideToc ? null : (
-        <aside className="sticky top-navbar hidden h-[calc(100vh-var(--navbar-height))] self-start overflow-y-auto px-4 py-8 xl:block">
+        <div className="sticky top-navbar hidden h-[calc(100vh-var(--navbar-height))] self-start overflow-y-auto px-4 py-8 xl:block">
           <TableOfContents items={props.toc} />
-        </aside>
+        </div>
       )}
     </div>
   )

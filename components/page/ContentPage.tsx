@@ -34,9 +34,9 @@ export function ContentPage(props: ContentPageProps) {
           <MdxContent html={props.html} />
         </article>
       </main>
-      <aside className="sticky top-navbar hidden h-[calc(100vh-var(--navbar-height))] self-start overflow-y-auto px-4 py-10 xl:block">
+      <div className="sticky top-navbar hidden h-[calc(100vh-var(--navbar-height))] self-start overflow-y-auto px-4 py-10 xl:block">
         <TableOfContents items={props.toc} />
-      </aside>
+      </div>
     </div>
   )
 }
