@@ -32,6 +32,7 @@ export const SERVER_ONLY_IMPORTS = [
   '**/lib/content/image-store',
   '**/lib/content/site-documents',
   '**/lib/content/check',
+  '**/lib/content/check-inputs',
   '**/lib/content/regenerate',
   '**/lib/content/webhook',
   '**/lib/ask/ask-handler',

@@ -2,43 +2,17 @@
  * Build check of the content (spec §5). Errors fail the build; warnings are printed.
  * `tsx scripts/check-content.ts [files…]` checks only the given files (paths may be absolute).
  */
-import fs from 'node:fs'
 import path from 'node:path'
-import { checkContent, formatDiagnostic, type ContentFile } from '../lib/content/check'
-import { loadPropertyData, loadPropertyDescriptions } from '../lib/content/property-store'
-import { MDX_COMPONENT_NAMES } from '../lib/content/mdx-component-names'
+import { checkContent, formatDiagnostic } from '../lib/content/check'
+import { readCheckInputs, readContentFiles } from '../lib/content/check-inputs'
 import { siteConfig } from '../site.config'
 
 const root = process.cwd()
 const contentDir = path.join(root, 'content')
 
-function walk(dir: string): string[] {
-  if (!fs.existsSync(dir)) return []
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return walk(full)
-    return /\.mdx?$/.test(entry.name) ? [full] : []
-  })
-}
-
-const all = ['docs', 'pages', 'blog'].flatMap((folder) => walk(path.join(contentDir, folder)))
-const files: ContentFile[] = all.map((full) => ({
-  path: path.relative(contentDir, full).split(path.sep).join('/'),
-  source: fs.readFileSync(full, 'utf8'),
-}))
-
-const data = loadPropertyData()
-const diagnostics = checkContent(files, {
-  publicFileExists: (sitePath) => {
-    const file = path.join(root, 'public', decodeURIComponent(sitePath))
-    return file.startsWith(path.join(root, 'public')) && fs.existsSync(file) && fs.statSync(file).isFile()
-  },
-  propertyGroups: new Map(data.groups.map((group) => [group.id, group.properties.map((p) => p.name)])),
-  propertyDescriptions: new Map(Object.entries(loadPropertyDescriptions())),
-  extraRoutes: ['/', '/docs', '/blog', '/blog/rss.xml', '/blog/atom.xml', '/sitemap.xml', '/robots.txt'],
-  basePath: siteConfig.basePath,
-  components: [...MDX_COMPONENT_NAMES],
-})
+const files = readContentFiles(root)
+const inputs = readCheckInputs(root, siteConfig.basePath)
+const diagnostics = [...inputs.diagnostics, ...checkContent(files, inputs.options)]
 
 const only = process.argv
   .slice(2)

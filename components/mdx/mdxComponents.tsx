@@ -1,20 +1,29 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import { withBasePath } from '@/site.config'
+import { Admonition } from './Admonition'
+import { CodeBlock } from './CodeBlock'
+import { Details } from './Details'
 import { DocCardList } from './DocCardList'
 import { useMdxRenderData } from './MdxRenderContext'
 import { OperatorDetails } from './OperatorDetails'
 import { PropertyTable } from './PropertyTable'
+import { TabItem, Tabs } from './Tabs'
 
 function isExternal(href: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')
 }
 
 /** Site paths in content (`/docs/…`) get the version base path; external links open as usual. */
-function ContentLink({ href = '', ...props }: ComponentPropsWithoutRef<'a'>) {
+export function ContentLink({ href = '', ...props }: ComponentPropsWithoutRef<'a'>) {
   if (isExternal(href)) return <a href={href} rel="noopener noreferrer" {...props} />
   const withoutExtension = href.replace(/\.mdx?(?=$|#)/, '')
   const alreadyPrefixed = withoutExtension.startsWith(`${withBasePath('/')}`)
   return <a href={alreadyPrefixed ? withoutExtension : withBasePath(withoutExtension)} {...props} />
+}
+
+/** Docusaurus's `<Link to="/docs/…">` (or `href`): a content link. */
+export function Link({ to, href, ...props }: ComponentPropsWithoutRef<'a'> & { to?: string }) {
+  return <ContentLink href={to ?? href} {...props} />
 }
 
 /**
@@ -49,6 +58,10 @@ function ContentTable(props: ComponentPropsWithoutRef<'table'>) {
   )
 }
 
+/**
+ * The components content may use without an import (their names are listed in
+ * lib/content/mdx-component-names.ts for the content check), and the HTML elements we restyle.
+ */
 export const mdxComponents = {
   a: ContentLink,
   img: ContentImage,
@@ -56,4 +69,10 @@ export const mdxComponents = {
   PropertyTable,
   DocCardList,
   OperatorDetails,
+  Tabs,
+  TabItem,
+  Admonition,
+  CodeBlock,
+  Details,
+  Link,
 }

@@ -1,8 +1,12 @@
 import type { Root } from 'mdast'
 import { visit } from 'unist-util-visit'
+import { resolveAuthors, type AuthorMap } from './blog-authors'
+import { locatePost } from './blog-paths'
+import { isRelativeReference, resolveContentPath } from './content-assets'
 import { readFrontMatter } from './front-matter'
 import { parseMarkdown } from './parse'
 import { locateDoc, routeKey } from './paths'
+import { contentImports, REGISTER_COMPONENT_HELP } from './theme-imports'
 import { anchorsFromTree } from './toc'
 
 /** One finding of the content check, always with the file and, where known, the line. */
@@ -32,6 +36,10 @@ export interface CheckOptions {
   components: string[]
   /** The version base path, stripped from links that carry it (`/3.5.6`). */
   basePath: string
+  /** Does `content/<path>` exist? For images kept beside their page (`./diagram.png`). */
+  contentFileExists?: (contentPath: string) => boolean
+  /** The blog's authors.yml, to check the keys posts name. */
+  blogAuthors?: AuthorMap
 }
 
 interface ParsedFile {
@@ -42,48 +50,99 @@ interface ParsedFile {
   lineOffset: number
 }
 
-const FRONT_MATTER_TYPES: Record<string, 'string' | 'number' | 'boolean' | 'date' | 'list'> = {
+type FrontMatterType = 'string' | 'number' | 'boolean' | 'date' | 'list' | 'object' | 'id-or-null' | 'authors'
+
+/** The front matter this site reads (Docusaurus names) and the type each must have. */
+const FRONT_MATTER_TYPES: Record<string, FrontMatterType> = {
+  id: 'string',
   title: 'string',
   description: 'string',
   sidebar_label: 'string',
   sidebar_position: 'number',
+  sidebar_class_name: 'string',
   slug: 'string',
+  hide_title: 'boolean',
   hide_table_of_contents: 'boolean',
+  toc_min_heading_level: 'number',
+  toc_max_heading_level: 'number',
+  pagination_next: 'id-or-null',
+  pagination_prev: 'id-or-null',
+  draft: 'boolean',
+  unlisted: 'boolean',
+  keywords: 'list',
+  image: 'string',
+  last_update: 'object',
   date: 'date',
   tags: 'list',
+  authors: 'authors',
+  author: 'string',
+}
+
+function hasType(value: unknown, expected: FrontMatterType): boolean {
+  switch (expected) {
+    case 'date':
+      return value instanceof Date || (typeof value === 'string' && !Number.isNaN(Date.parse(value)))
+    case 'list':
+      return Array.isArray(value)
+    case 'object':
+      return typeof value === 'object' && value !== null && !Array.isArray(value)
+    case 'id-or-null':
+      return value === null || typeof value === 'string'
+    case 'authors':
+      return typeof value === 'string' || Array.isArray(value) || (typeof value === 'object' && value !== null)
+    default:
+      return typeof value === expected
+  }
+}
+
+/** Partials (`_name.mdx`, or anything in a `_folder/`) are imported by pages, not pages themselves. */
+function isPartial(path: string): boolean {
+  return path.split('/').some((segment) => segment.startsWith('_'))
 }
 
 function routeOf(path: string, data: Record<string, unknown>): string | undefined {
+  if (isPartial(path)) return undefined
   const slug = typeof data.slug === 'string' ? data.slug : undefined
-  if (path.startsWith('docs/')) return locateDoc(path.slice('docs/'.length), slug).route
+  const id = typeof data.id === 'string' ? data.id : undefined
+  if (path.startsWith('docs/')) return locateDoc(path.slice('docs/'.length), slug, id).route
   const name = path.slice(path.lastIndexOf('/') + 1).replace(/\.mdx?$/, '')
   if (path.startsWith('pages/')) return `/${name}`
-  if (path.startsWith('blog/')) return `/blog/${slug ?? name.replace(/^\d{4}-\d{2}-\d{2}-/, '')}`
+  if (path.startsWith('blog/')) return locatePost(path.slice('blog/'.length), data).route
   return undefined
 }
 
-function checkFrontMatter(file: ContentFile, data: Record<string, unknown>): Diagnostic[] {
+function checkFrontMatter(file: ContentFile, data: Record<string, unknown>, options: CheckOptions): Diagnostic[] {
   const problems: Diagnostic[] = []
   for (const [key, expected] of Object.entries(FRONT_MATTER_TYPES)) {
     const value = data[key]
     if (value === undefined) continue
-    const ok =
-      expected === 'date'
-        ? value instanceof Date || (typeof value === 'string' && !Number.isNaN(Date.parse(value)))
-        : expected === 'list'
-          ? Array.isArray(value)
-          : typeof value === expected
-    if (!ok) {
+    if (!hasType(value, expected)) {
       problems.push({
         severity: 'error',
         file: file.path,
         line: 1,
-        message: `front matter "${key}" must be a ${expected}, got ${JSON.stringify(value)}`,
+        message: `front matter "${key}" must be ${expected === 'id-or-null' ? 'a doc id or null' : expected === 'authors' ? 'an author key, a list or an author' : `a ${expected}`}, got ${JSON.stringify(value)}`,
       })
     }
   }
-  if (file.path.startsWith('blog/') && data.date === undefined) {
-    problems.push({ severity: 'error', file: file.path, line: 1, message: 'blog posts need a front matter "date"' })
+  if (file.path.startsWith('blog/') && !isPartial(file.path)) {
+    if (!locatePost(file.path.slice('blog/'.length), data).date) {
+      problems.push({
+        severity: 'error',
+        file: file.path,
+        line: 1,
+        message: 'blog posts need a date: name the file or folder YYYY-MM-DD-title, or add front matter "date"',
+      })
+    }
+    const { unknownKeys } = resolveAuthors(data, options.blogAuthors ?? {})
+    for (const key of unknownKeys) {
+      problems.push({
+        severity: 'error',
+        file: file.path,
+        line: 1,
+        message: `author "${key}" is not in content/blog/authors.yml (add it there, or write the author inline: { name: … })`,
+      })
+    }
   }
   return problems
 }
@@ -99,7 +158,7 @@ function jsxAttribute(node: unknown, name: string): string | undefined {
   return typeof attribute?.value === 'string' ? attribute.value : undefined
 }
 
-function parseFile(file: ContentFile, diagnostics: Diagnostic[]): ParsedFile | undefined {
+function parseFile(file: ContentFile, diagnostics: Diagnostic[], options: CheckOptions): ParsedFile | undefined {
   let data: Record<string, unknown>
   let body: string
   let lineOffset: number
@@ -115,7 +174,7 @@ function parseFile(file: ContentFile, diagnostics: Diagnostic[]): ParsedFile | u
     })
     return undefined
   }
-  diagnostics.push(...checkFrontMatter(file, data))
+  diagnostics.push(...checkFrontMatter(file, data, options))
   let tree: Root
   try {
     tree = parseMarkdown(body)
@@ -194,7 +253,7 @@ function resolveLink(url: string, from: ParsedFile, basePath: string): { route: 
 export function checkContent(files: ContentFile[], options: CheckOptions): Diagnostic[] {
   const diagnostics: Diagnostic[] = []
   const parsed = files
-    .map((file) => parseFile(file, diagnostics))
+    .map((file) => parseFile(file, diagnostics, options))
     .filter((entry): entry is ParsedFile => entry !== undefined)
   const byRoute = new Map<string, ParsedFile>()
   for (const entry of parsed) {
@@ -215,16 +274,30 @@ export function checkContent(files: ContentFile[], options: CheckOptions): Diagn
   }
   const extra = new Set(options.extraRoutes.map(routeKey))
   for (const entry of parsed) {
+    const imported = new Set<string>()
+    for (const found of contentImports(entry.tree, options.components)) {
+      if (found.kind.kind === 'unsupported') {
+        diagnostics.push({
+          severity: 'error',
+          file: entry.file.path,
+          line: found.line !== undefined ? found.line + entry.lineOffset : undefined,
+          message: found.kind.message,
+        })
+      }
+      // Reported once, at the import: its uses are not reported again.
+      found.kind.names.forEach((name) => imported.add(name))
+    }
+    const fileDir = entry.file.path.slice(0, Math.max(0, entry.file.path.lastIndexOf('/')))
     visit(entry.tree, (node) => {
       const line = lineOf(node, entry.lineOffset)
       const named = node as { type: string; name?: string; url?: string }
-      if (named.type.startsWith('mdxJsx') && named.name && /^[A-Z]/.test(named.name)) {
-        if (!options.components.includes(named.name)) {
+      if (named.type.startsWith('mdxJsx') && named.name && /^[A-Z]/.test(named.name) && !named.name.includes('.')) {
+        if (!options.components.includes(named.name) && !imported.has(named.name)) {
           diagnostics.push({
             severity: 'error',
             file: entry.file.path,
             line,
-            message: `unknown component <${named.name}>; available: ${options.components.join(', ')}`,
+            message: `unknown component <${named.name}>; available: ${options.components.join(', ')}. ${REGISTER_COMPONENT_HELP}.`,
           })
         }
       }
@@ -236,14 +309,25 @@ export function checkContent(files: ContentFile[], options: CheckOptions): Diagn
             : undefined
       if (imageUrl !== undefined) {
         if (/^[a-z][a-z0-9+.-]*:/i.test(imageUrl) || imageUrl.startsWith('//')) return
-        if (!imageUrl.startsWith('/') || !options.publicFileExists(imageUrl.split(/[?#]/)[0] ?? '')) {
+        if (isRelativeReference(imageUrl)) {
+          // An image kept beside the page, served from content/ (lib/content/content-assets.ts).
+          const resolved = resolveContentPath(fileDir, imageUrl)
+          if (!resolved || !options.contentFileExists?.(resolved)) {
+            diagnostics.push({
+              severity: 'error',
+              file: entry.file.path,
+              line,
+              message: `image ${imageUrl} not found (expected content/${resolved ?? imageUrl} beside the page)`,
+            })
+          }
+          return
+        }
+        if (!options.publicFileExists(imageUrl.split(/[?#]/)[0] ?? '')) {
           diagnostics.push({
             severity: 'error',
             file: entry.file.path,
             line,
-            message: imageUrl.startsWith('/')
-              ? `image ${imageUrl} not found (expected public${imageUrl})`
-              : `image ${imageUrl} must be a site path below public/, e.g. /img/name.svg`,
+            message: `image ${imageUrl} not found (expected public${imageUrl})`,
           })
         }
         return

@@ -1,7 +1,7 @@
 import { publicImageSize } from './image-store'
 import type { RenderInputs } from './page-props'
 import { loadPropertyData, loadPropertyDescriptions } from './property-store'
-import { getSidebar } from './store'
+import { getAllDocs, getSidebar } from './store'
 import { siteConfig } from '../../site.config'
 
 /**
@@ -16,5 +16,9 @@ export function siteRenderData(): Omit<RenderInputs, 'renderHtml'> {
     descriptions: loadPropertyDescriptions(),
     imageSize: publicImageSize,
     editBaseUrl: siteConfig.codeHost.editBaseUrl,
+    docLink: (id) => {
+      const doc = getAllDocs().find((candidate) => candidate.docId === id)
+      return doc ? { label: doc.sidebar_label ?? doc.pageTitle, href: doc.route } : undefined
+    },
   }
 }

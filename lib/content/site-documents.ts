@@ -1,8 +1,12 @@
 import type { GetServerSideProps } from 'next'
 import { siteConfig, withBasePath } from '@/site.config'
+import type { BlogAuthor } from './blog-authors'
+import { blogTags } from './blog-list'
 import { buildAtom, buildRss, buildSitemap, type FeedPost, type FeedSite } from './feeds'
+import { generatedIndexRoutes } from './generated-index'
 import { routeKey } from './paths'
-import { getAllDocs, getAllPages, getAllPosts } from './store'
+import { getAllDocs, getAllPages, getAllPosts, getCategories } from './store'
+import { listed } from './visibility'
 
 /** The generated text documents of the site: feeds, sitemap, robots.txt (server only). */
 
@@ -18,12 +22,12 @@ function feedSite(): FeedSite {
 }
 
 function feedPosts(): FeedPost[] {
-  return getAllPosts().map((post) => ({
+  return listed(getAllPosts()).map((post) => ({
     title: post.title,
     route: post.route,
-    date: post.date,
+    date: post.postDate,
     description: post.description ?? null,
-    authors: typeof post.authors === 'string' ? [post.authors] : Array.isArray(post.authors) ? post.authors.filter((a): a is string => typeof a === 'string') : [],
+    authors: (post.authorList as BlogAuthor[]).map((author) => author.name),
   }))
 }
 
@@ -35,14 +39,19 @@ export function atomFeed(): string {
   return buildAtom(feedSite(), feedPosts())
 }
 
+/** Every listed page: unlisted docs, pages and posts are reachable but not in the sitemap. */
 export function sitemap(): string {
+  const posts = listed(getAllPosts())
   const routes = [
     '/',
     '/docs',
-    ...getAllDocs().map((doc) => routeKey(doc.route)),
-    ...getAllPages().map((page) => page.route),
+    ...listed(getAllDocs()).map((doc) => routeKey(doc.route)),
+    ...generatedIndexRoutes(getCategories()),
+    ...listed(getAllPages()).map((page) => page.route),
     '/blog',
-    ...getAllPosts().map((post) => post.route),
+    ...posts.map((post) => post.route),
+    ...(posts.some((post) => post.tagList.length > 0) ? ['/blog/tags'] : []),
+    ...blogTags(posts).map((tag) => tag.route),
   ]
   return buildSitemap(absoluteBase, [...new Set(routes)].map((route) => (route === '/' ? '/' : route)))
 }

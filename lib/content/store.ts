@@ -1,9 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Doc, Page, Post } from 'contentlayer/generated'
-import { listDocFolders, readCategoryMeta } from './category-files'
+import { CATEGORY_FILE_NAMES, listDocFolders, readCategoryMeta, type CategoryMeta } from './category-files'
 import { routeKey } from './paths'
 import { buildSidebar, type SidebarItem } from './sidebar'
+import { published } from './visibility'
 
 /**
  * The content as contentlayer last generated it, read from disk at request time (not bundled),
@@ -18,6 +19,7 @@ interface Snapshot {
   pages: Page[]
   posts: Post[]
   sidebar: SidebarItem[]
+  categories: CategoryMeta[]
 }
 
 let cached: Snapshot | undefined
@@ -34,7 +36,9 @@ function readCollection<T>(type: string): T[] {
 
 function stampOf(): string {
   const files = ['Doc', 'Page', 'Post'].map(indexFile)
-  const categoryFiles = listDocFolders(DOCS_ROOT).map((dir) => path.join(DOCS_ROOT, dir, '_category_.json'))
+  const categoryFiles = listDocFolders(DOCS_ROOT).flatMap((dir) =>
+    CATEGORY_FILE_NAMES.map((name) => path.join(DOCS_ROOT, dir, name)),
+  )
   return [...files, ...categoryFiles]
     .map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0))
     .join(':')
@@ -43,7 +47,8 @@ function stampOf(): string {
 function load(): Snapshot {
   const stamp = stampOf()
   if (cached && cached.stamp === stamp) return cached
-  const docs = readCollection<Doc>('Doc')
+  // Drafts are left out here (lib/content/visibility.ts), so no page, list or record has them.
+  const docs = published(readCollection<Doc>('Doc'))
   const categories = listDocFolders(DOCS_ROOT).map((rawDir) => readCategoryMeta(DOCS_ROOT, rawDir))
   const sidebar = buildSidebar(
     docs.map((doc) => ({
@@ -54,15 +59,18 @@ function load(): Snapshot {
       position: doc.position ?? undefined,
       route: doc.route,
       isCategoryIndex: doc.isCategoryIndex,
+      className: doc.sidebar_class_name,
+      unlisted: doc.unlisted,
     })),
-    categories.map((category) => ({ rawDir: category.rawDir, label: category.label, position: category.position })),
+    categories,
   )
   cached = {
     stamp,
     docs,
-    pages: readCollection<Page>('Page'),
-    posts: readCollection<Post>('Post').sort((a, b) => b.date.localeCompare(a.date)),
+    pages: published(readCollection<Page>('Page')),
+    posts: published(readCollection<Post>('Post')).sort((a, b) => b.postDate.localeCompare(a.postDate)),
     sidebar,
+    categories,
   }
   return cached
 }
@@ -95,6 +103,16 @@ export function getAllPosts(): Post[] {
   return load().posts
 }
 
-export function getPostBySlug(slug: string): Post | undefined {
-  return load().posts.find((post) => post.postSlug === slug)
+export function getPostByRoute(route: string): Post | undefined {
+  return load().posts.find((post) => post.route === route)
+}
+
+/** The post that had this URL before dated blog URLs (`/blog/<name>`), for a permanent redirect. */
+export function getPostByLegacyRoute(route: string): Post | undefined {
+  return load().posts.find((post) => post.legacyRoute === route && post.route !== route)
+}
+
+/** The docs folders' category settings (labels, links, generated index pages). */
+export function getCategories(): CategoryMeta[] {
+  return load().categories
 }

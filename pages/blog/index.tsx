@@ -1,55 +1,37 @@
 import type { GetStaticProps } from 'next'
-import Link from 'next/link'
-import { PageHead } from '@/components/layout/PageHead'
-import { formatPostDate } from '@/lib/content/feeds'
+import { BlogListPage, type BlogListProps } from '@/components/blog/BlogListPage'
+import { renderMdxToHtml } from '@/components/mdx/renderMdxToHtml'
+import { postSummary } from '@/lib/content/blog-list'
+import { renderDataFor } from '@/lib/content/page-props'
+import { siteRenderData } from '@/lib/content/render-data'
 import { getAllPosts } from '@/lib/content/store'
+import { excerptOf } from '@/lib/content/truncate'
+import { listed } from '@/lib/content/visibility'
 import { siteConfig } from '@/site.config'
 
-interface BlogIndexProps {
-  posts: Array<{
-    title: string
-    route: string
-    date: string
-    description: string | null
-    readingTime: number
-  }>
+type Props = BlogListProps & { description: string }
+
+export default function BlogIndex(props: Props) {
+  return <BlogListPage {...props} />
 }
 
-export default function BlogIndex({ posts }: BlogIndexProps) {
-  return (
-    <main className="mx-auto max-w-content px-4 py-10 sm:px-8">
-      <PageHead title="Blog" description={`Release notes and news about ${siteConfig.title}.`} path="/blog" />
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">Blog</h1>
-      <ul className="mt-8 space-y-8">
-        {posts.map((post) => (
-          <li key={post.route}>
-            <h2 className="text-xl font-semibold">
-              <Link href={post.route} className="text-brand-800 hover:underline dark:text-brand-300">
-                {post.title}
-              </Link>
-            </h2>
-            <p className="text-sm text-slate-600 dark:text-slate-300">
-              <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {post.readingTime} min read
-            </p>
-            {post.description ? (
-              <p className="mt-2 text-slate-700 dark:text-slate-300">{post.description}</p>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    </main>
+export const getStaticProps: GetStaticProps<Props> = () => {
+  const inputs = siteRenderData()
+  const posts = listed(getAllPosts()).map((post) =>
+    postSummary(
+      post,
+      post.hasTruncate
+        ? (excerptOf(
+            renderMdxToHtml(
+              post.body.code,
+              renderDataFor(post.route, { ...inputs, renderHtml: renderMdxToHtml }),
+            ),
+          ) ?? null)
+        : null,
+    ),
   )
+  return {
+    props: { view: 'index', posts, description: `Release notes and news about ${siteConfig.title}.` },
+    revalidate: siteConfig.revalidateSeconds,
+  }
 }
-
-export const getStaticProps: GetStaticProps<BlogIndexProps> = () => ({
-  props: {
-    posts: getAllPosts().map((post) => ({
-      title: post.title,
-      route: post.route,
-      date: post.date,
-      description: post.description ?? null,
-      readingTime: post.readingTime,
-    })),
-  },
-  revalidate: siteConfig.revalidateSeconds,
-})
