@@ -10,6 +10,7 @@ import { siteRenderData } from '../lib/content/render-data'
 import { renderDataFor } from '../lib/content/page-props'
 import { routeKey } from '../lib/content/paths'
 import { getAllDocs, getAllPages, getAllPosts } from '../lib/content/store'
+import { listed } from '../lib/content/visibility'
 import { buildRecords } from '../lib/search/indexing/records'
 import type { PageForIndexing, SearchRecord } from '../lib/search/record'
 import { siteConfig, withBasePath } from '../site.config'
@@ -21,8 +22,9 @@ const inputs = { ...siteRenderData(), renderHtml: renderMdxToHtml }
 const language = siteConfig.locales.defaultLocale
 const render = (code: string, route: string) => inputs.renderHtml(code, renderDataFor(route, inputs))
 
+// Unlisted pages (front matter `unlisted: true`) are reachable but not found by search; drafts never exist here.
 const pages: PageForIndexing[] = [
-  ...getAllDocs().map((doc) => ({
+  ...listed(getAllDocs()).map((doc) => ({
     url: withBasePath(routeKey(doc.route)),
     title: doc.pageTitle,
     section: doc.section,
@@ -32,7 +34,7 @@ const pages: PageForIndexing[] = [
     version: siteConfig.version,
     language,
   })),
-  ...getAllPages()
+  ...listed(getAllPages())
     .filter((page) => SEARCHABLE_PAGES.has(page.route))
     .map((page) => ({
       url: withBasePath(page.route),
@@ -43,7 +45,7 @@ const pages: PageForIndexing[] = [
       version: siteConfig.version,
       language,
     })),
-  ...getAllPosts().map((post) => ({
+  ...listed(getAllPosts()).map((post) => ({
     url: withBasePath(post.route),
     title: post.title,
     section: 'Blog',

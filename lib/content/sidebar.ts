@@ -205,9 +205,23 @@ export function findSection(items: SidebarItem[], route: string, fallback: strin
   return fallback
 }
 
-/** The items of the category whose label links to `route` (its index doc or generated index). */
+/**
+ * The items of the category a page belongs to: the category whose label links to `route` (its
+ * index doc or generated index), else the innermost category that lists it.
+ */
 export function findCategoryItems(items: SidebarItem[], route: string): SidebarItem[] | undefined {
-  return findCategory(items, route)?.items
+  return findCategory(items, route)?.items ?? findParentCategory(items, route)?.items
+}
+
+function findParentCategory(items: SidebarItem[], route: string): SidebarCategory | undefined {
+  const key = routeKey(route)
+  for (const item of items) {
+    if (item.type !== 'category') continue
+    const inner = findParentCategory(item.items, route)
+    if (inner) return inner
+    if (item.items.some((child) => child.type === 'doc' && routeKey(child.href) === key)) return item
+  }
+  return undefined
 }
 
 /** The category whose label links to `route`. */
