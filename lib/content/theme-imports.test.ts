@@ -1,13 +1,14 @@
+import type { Root } from 'mdast'
 import remarkMdx from 'remark-mdx'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 import { VFile } from 'vfile'
 import { remarkThemeImports, themeModuleGlobals, THEME_GLOBAL } from './theme-imports'
 
-function compile(source: string) {
+async function compile(source: string): Promise<Root> {
   const processor = unified().use(remarkParse).use(remarkMdx).use(remarkThemeImports)
   const file = new VFile({ path: 'content/docs/a.mdx', value: source })
-  return processor.run(processor.parse(file), file)
+  return (await processor.run(processor.parse(file), file)) as Root
 }
 
 describe('theme imports', () => {
