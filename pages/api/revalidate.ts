@@ -1,7 +1,9 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
+import { blogTags } from '@/lib/content/blog-list'
+import { generatedIndexRoutes } from '@/lib/content/generated-index'
 import { routeKey } from '@/lib/content/paths'
 import { regenerateContent } from '@/lib/content/regenerate'
-import { getAllDocs, getAllPages, getAllPosts } from '@/lib/content/store'
+import { getAllDocs, getAllPages, getAllPosts, getCategories } from '@/lib/content/store'
 import { decideWebhook } from '@/lib/content/webhook'
 import { readBody } from '@/lib/http/read-body'
 import { siteConfig } from '@/site.config'
@@ -18,6 +20,9 @@ function currentRoutes(): string[] {
     ...getAllDocs().map((doc) => routeKey(doc.route)),
     ...getAllPages().map((page) => page.route),
     ...getAllPosts().map((post) => post.route),
+    ...generatedIndexRoutes(getCategories()),
+    '/blog/tags',
+    ...blogTags(getAllPosts()).map((tag) => tag.route),
   ]
 }
 
