@@ -1,11 +1,18 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files'
 import rehypePrettyCode from 'rehype-pretty-code'
 import rehypeSlug from 'rehype-slug'
+import { parseAuthorsFile, resolveAuthors, type AuthorMap } from './lib/content/blog-authors'
+import { locatePost, tagRoute } from './lib/content/blog-paths'
 import { titleOf } from './lib/content/front-matter'
 import { remarkPlugins } from './lib/content/parse'
 import { firstPageHeading } from './lib/content/page-heading'
 import { locateDoc } from './lib/content/paths'
 import { readingTimeMinutes } from './lib/content/reading-time'
+import { remarkContentAssets } from './lib/content/remark-content-assets'
+import { remarkThemeImports, themeModuleGlobals } from './lib/content/theme-imports'
+import { hasTruncateMarker } from './lib/content/truncate'
 import { rehypeCodeCopy } from './lib/content/rehype-code-copy'
 import { rehypeCodeSize } from './lib/content/rehype-code-size'
 import { rehypeHeadingAnchors } from './lib/content/rehype-heading-anchors'
@@ -13,18 +20,64 @@ import { extractToc } from './lib/content/toc'
 import { siteConfig } from './site.config'
 
 const CONTENT_DIR = 'content'
+const AUTHORS_FILE = path.join(process.cwd(), CONTENT_DIR, 'blog', 'authors.yml')
 
 interface RawDoc {
   _raw: { sourceFilePath: string; sourceFileName: string; flattenedPath: string }
   body: { raw: string }
   title?: string
   slug?: string
+  id?: string
   sidebar_position?: number
+  toc_min_heading_level?: number
+  toc_max_heading_level?: number
 }
 
 /** Path below content/docs, with number prefixes (`server/10-Events.mdx`). */
 const docRelativePath = (doc: RawDoc) => doc._raw.sourceFilePath.replace(/^docs\//, '')
-const docLocation = (doc: RawDoc) => locateDoc(docRelativePath(doc), doc.slug)
+const docLocation = (doc: RawDoc) => locateDoc(docRelativePath(doc), doc.slug, doc.id)
+
+/** The table of contents range: the site's, narrowed or widened by `toc_min/max_heading_level`. */
+const tocRangeOf = (doc: RawDoc) => ({
+  minHeadingLevel: doc.toc_min_heading_level ?? siteConfig.tableOfContents.minHeadingLevel,
+  maxHeadingLevel: doc.toc_max_heading_level ?? siteConfig.tableOfContents.maxHeadingLevel,
+})
+
+/** authors.yml, read once per content build. */
+let authorMap: AuthorMap | undefined
+function blogAuthors(): AuthorMap {
+  authorMap ??= fs.existsSync(AUTHORS_FILE) ? parseAuthorsFile(fs.readFileSync(AUTHORS_FILE, 'utf8')) : {}
+  return authorMap
+}
+
+interface RawPost extends RawDoc {
+  date?: string
+  authors?: unknown
+  author?: unknown
+  tags?: unknown
+}
+
+const postRelativePath = (post: RawPost) => post._raw.sourceFilePath.replace(/^blog\//, '')
+const postLocation = (post: RawPost) => locatePost(postRelativePath(post), post)
+
+function requirePostDate(post: RawPost): string {
+  const date = postLocation(post).date
+  if (!date) {
+    throw new Error(
+      `${CONTENT_DIR}/${post._raw.sourceFilePath}: no date (name the file or folder YYYY-MM-DD-title, or add front matter "date")`,
+    )
+  }
+  return date
+}
+
+/** Tag labels of a post: strings, or `{ label }` objects as Docusaurus allows. */
+function postTags(post: RawPost): Array<{ label: string; route: string }> {
+  const raw = Array.isArray(post.tags) ? post.tags : []
+  return raw
+    .map((tag) => (typeof tag === 'string' ? tag : typeof tag?.label === 'string' ? tag.label : undefined))
+    .filter((label): label is string => typeof label === 'string' && label.trim() !== '')
+    .map((label) => ({ label, route: tagRoute(label) }))
+}
 
 function requireTitle(doc: RawDoc): string {
   const title = titleOf({ title: doc.title }, doc.body.raw)
@@ -35,23 +88,35 @@ function requireTitle(doc: RawDoc): string {
   return title
 }
 
-const tocRange = {
-  minHeadingLevel: siteConfig.tableOfContents.minHeadingLevel,
-  maxHeadingLevel: siteConfig.tableOfContents.maxHeadingLevel,
-}
+/** Front matter both docs and pages accept (Docusaurus names). */
+const commonFields = {
+  title: { type: 'string', required: false },
+  description: { type: 'string', required: false },
+  hide_title: { type: 'boolean', required: false },
+  hide_table_of_contents: { type: 'boolean', required: false },
+  toc_min_heading_level: { type: 'number', required: false },
+  toc_max_heading_level: { type: 'number', required: false },
+  draft: { type: 'boolean', required: false },
+  unlisted: { type: 'boolean', required: false },
+  keywords: { type: 'list', of: { type: 'string' }, required: false },
+  image: { type: 'string', required: false },
+} as const
 
 export const Doc = defineDocumentType(() => ({
   name: 'Doc',
   filePathPattern: 'docs/**/*.{md,mdx}',
   contentType: 'mdx',
   fields: {
-    title: { type: 'string', required: false },
-    description: { type: 'string', required: false },
+    ...commonFields,
+    id: { type: 'string', required: false },
     sidebar_label: { type: 'string', required: false },
     sidebar_position: { type: 'number', required: false },
+    sidebar_class_name: { type: 'string', required: false },
     slug: { type: 'string', required: false },
     sidebar_custom_props: { type: 'json', required: false },
-    hide_table_of_contents: { type: 'boolean', required: false },
+    pagination_next: { type: 'json', required: false },
+    pagination_prev: { type: 'json', required: false },
+    last_update: { type: 'json', required: false },
   },
   computedFields: {
     docId: { type: 'string', resolve: (doc) => docLocation(doc as RawDoc).id },
@@ -64,7 +129,7 @@ export const Doc = defineDocumentType(() => ({
     },
     pageTitle: { type: 'string', resolve: (doc) => requireTitle(doc as RawDoc) },
     hasH1: { type: 'boolean', resolve: (doc) => firstPageHeading((doc as RawDoc).body.raw) !== undefined },
-    toc: { type: 'json', resolve: (doc) => extractToc((doc as RawDoc).body.raw, tocRange) },
+    toc: { type: 'json', resolve: (doc) => extractToc((doc as RawDoc).body.raw, tocRangeOf(doc as RawDoc)) },
   },
 }))
 
@@ -72,51 +137,55 @@ export const Page = defineDocumentType(() => ({
   name: 'Page',
   filePathPattern: 'pages/*.{md,mdx}',
   contentType: 'mdx',
-  fields: {
-    title: { type: 'string', required: false },
-    description: { type: 'string', required: false },
-    hide_table_of_contents: { type: 'boolean', required: false },
-  },
+  fields: { ...commonFields },
   computedFields: {
     route: { type: 'string', resolve: (page) => `/${page._raw.sourceFileName.replace(/\.mdx?$/, '')}` },
     pageTitle: { type: 'string', resolve: (page) => requireTitle(page as unknown as RawDoc) },
     hasH1: { type: 'boolean', resolve: (page) => firstPageHeading(page.body.raw) !== undefined },
-    toc: { type: 'json', resolve: (page) => extractToc(page.body.raw, tocRange) },
+    toc: {
+      type: 'json',
+      resolve: (page) => extractToc(page.body.raw, tocRangeOf(page as unknown as RawDoc)),
+    },
   },
 }))
 
 export const Post = defineDocumentType(() => ({
   name: 'Post',
-  filePathPattern: 'blog/*.{md,mdx}',
+  // A file per post, or a folder per post with `index.md(x)` and its images beside it.
+  filePathPattern: 'blog/**/*.{md,mdx}',
   contentType: 'mdx',
   fields: {
+    ...commonFields,
     title: { type: 'string', required: true },
-    date: { type: 'date', required: true },
-    description: { type: 'string', required: false },
+    date: { type: 'date', required: false },
     authors: { type: 'json', required: false },
-    tags: { type: 'list', of: { type: 'string' }, required: false },
+    author: { type: 'string', required: false },
+    tags: { type: 'json', required: false },
     slug: { type: 'string', required: false },
   },
   computedFields: {
-    postSlug: {
-      type: 'string',
-      resolve: (post) =>
-        post.slug ?? post._raw.sourceFileName.replace(/\.mdx?$/, '').replace(/^\d{4}-\d{2}-\d{2}-/, ''),
+    postDate: { type: 'string', resolve: (post) => requirePostDate(post as unknown as RawPost) },
+    route: { type: 'string', resolve: (post) => postLocation(post as unknown as RawPost).route },
+    /** The URL this post had before dated URLs (`/blog/<name>`): it redirects to `route`. */
+    legacyRoute: { type: 'string', resolve: (post) => postLocation(post as unknown as RawPost).legacyRoute },
+    authorList: {
+      type: 'json',
+      resolve: (post) => resolveAuthors(post as unknown as RawPost, blogAuthors()).authors,
     },
-    route: {
-      type: 'string',
-      resolve: (post) =>
-        `/blog/${post.slug ?? post._raw.sourceFileName.replace(/\.mdx?$/, '').replace(/^\d{4}-\d{2}-\d{2}-/, '')}`,
-    },
+    tagList: { type: 'json', resolve: (post) => postTags(post as unknown as RawPost) },
+    hasTruncate: { type: 'boolean', resolve: (post) => hasTruncateMarker(post.body.raw) },
     readingTime: { type: 'number', resolve: (post) => readingTimeMinutes(post.body.raw) },
-    toc: { type: 'json', resolve: (post) => extractToc(post.body.raw, tocRange) },
+    toc: {
+      type: 'json',
+      resolve: (post) => extractToc(post.body.raw, tocRangeOf(post as unknown as RawDoc)),
+    },
   },
 }))
 
-/** `_category_.json` files: read from disk by lib/content too, declared here so they are not reported as unknown. */
+/** `_category_.json`/`.yml` files: read from disk by lib/content too, declared here so they are not reported as unknown. */
 export const Category = defineDocumentType(() => ({
   name: 'Category',
-  filePathPattern: 'docs/**/_category_.json',
+  filePathPattern: 'docs/**/_category_.{json,yml,yaml}',
   contentType: 'data',
   fields: {
     label: { type: 'string', required: false },
@@ -125,17 +194,31 @@ export const Category = defineDocumentType(() => ({
     collapsible: { type: 'boolean', required: false },
     link: { type: 'json', required: false },
     description: { type: 'string', required: false },
+    className: { type: 'string', required: false },
+    customProps: { type: 'json', required: false },
   },
 }))
 
 export default makeSource({
   contentDirPath: CONTENT_DIR,
-  // Not documents: the writers' guide, and the home page's texts (lib/content/home.ts).
-  contentDirExclude: ['README.md', 'home.json'],
+  // Files and folders starting with `_` are partials (imported by pages), not pages, as in Docusaurus.
+  // authors.yml is read by the Post computed fields.
+  contentDirExclude: [
+    'README.md',
+    // The home page's texts (lib/content/home.ts).
+    'home.json',
+    '**/_*.md',
+    '**/_*.mdx',
+    '**/_*/**',
+    'blog/authors.yml',
+    'blog/authors.yaml',
+  ],
   documentTypes: [Doc, Page, Post, Category],
   disableImportAliasWarning: true,
   mdx: {
-    remarkPlugins: [...remarkPlugins],
+    // Docusaurus theme imports (`@theme/Tabs`, …) resolve to our components; see lib/content/theme-imports.ts.
+    globals: themeModuleGlobals(),
+    remarkPlugins: [...remarkPlugins, remarkThemeImports, remarkContentAssets],
     rehypePlugins: [
       rehypeSlug,
       rehypeHeadingAnchors,

@@ -17,6 +17,9 @@ const nextConfig = {
   // The production form: `.next/standalone` is a server a host copies and starts with
   // `node server.js` (scripts/prepare-standalone.ts adds static files, public/ and the release).
   output: 'standalone',
+  // Sources are compiled into .next/server; the trace would still copy a few of them (JSON imports,
+  // the pages and the lazily loaded search chunk), which a server never reads.
+  outputFileTracingExcludes: { '*': ['content/**', 'components/**', 'pages/**'] },
   // The build checks the types of what it ships; `npm run typecheck` (part of `npm test`) checks
   // everything, tests, browser tests, scripts and the benchmark included.
   typescript: { tsconfigPath: 'tsconfig.build.json' },

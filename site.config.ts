@@ -140,7 +140,7 @@ export const siteConfig = {
     /** Change the id to show the bar again to visitors who dismissed an earlier one. */
     id: 'sba-3-5-6-release',
     content: 'Spring Boot Admin 3.5.6 is out: see what changed in the release notes.',
-    href: '/blog/spring-boot-admin-3-5-6',
+    href: '/blog/2025/11/03/spring-boot-admin-3-5-6',
     isCloseable: true,
   },
   colorMode: {
@@ -169,6 +169,8 @@ export const siteConfig = {
     docsVersion: 'docs-preferred-version-default',
     recentSearches: '__DOCSEARCH_RECENT_SEARCHES__',
     favoriteSearches: '__DOCSEARCH_FAVORITE_SEARCHES__',
+    /** Prefix of the remembered tab of each tab group (`<Tabs groupId>`), as Docusaurus names it. */
+    tabGroupPrefix: 'docusaurus.tab.',
   },
   search: {
     /** Credentials of the embedded backend; the hosted service is used when the env variables are set. */

@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router'
 import { useEffect, type RefObject } from 'react'
+import { clickedTab, handleTabKey, restoreTabs, selectTab } from '@/lib/chrome/content-tabs'
 import { matchesPropertyFilter, propertyCountLabel } from '@/lib/content/property-filter'
 import { copyButtonStrings, copyToClipboard } from '@/lib/chrome/clipboard'
 import { isModifiedClick, toRouterPath } from '@/lib/site-links'
@@ -30,7 +31,7 @@ function filterTable(input: HTMLInputElement) {
 
 /**
  * Makes the static content HTML interactive with one listener per kind (event delegation):
- * copy buttons, property filters, and client-side navigation for internal links.
+ * copy buttons, property filters, tabs, and client-side navigation for internal links.
  */
 export function useContentEnhancements(ref: RefObject<HTMLElement | null>, html: string) {
   const router = useRouter()
@@ -40,8 +41,14 @@ export function useContentEnhancements(ref: RefObject<HTMLElement | null>, html:
     root.querySelectorAll<HTMLInputElement>('[data-property-filter]').forEach((input) => {
       input.disabled = false
     })
+    restoreTabs(root, window.location.search)
     const onClick = (event: MouseEvent) => {
       const target = event.target as HTMLElement
+      const tab = clickedTab(target)
+      if (tab) {
+        selectTab(tab, root)
+        return
+      }
       const copyCode = target.closest<HTMLElement>('[data-copy-code]')
       if (copyCode) {
         // The text, not the rendered text: a block off screen is not laid out (content-visibility),
@@ -70,11 +77,16 @@ export function useContentEnhancements(ref: RefObject<HTMLElement | null>, html:
       const input = event.target as HTMLInputElement
       if (input.matches('[data-property-filter]')) filterTable(input)
     }
+    const onKeyDown = (event: KeyboardEvent) => {
+      handleTabKey(event, root)
+    }
     root.addEventListener('click', onClick)
     root.addEventListener('input', onInput)
+    root.addEventListener('keydown', onKeyDown)
     return () => {
       root.removeEventListener('click', onClick)
       root.removeEventListener('input', onInput)
+      root.removeEventListener('keydown', onKeyDown)
     }
   }, [ref, html, router])
 }

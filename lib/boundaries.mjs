@@ -33,6 +33,7 @@ export const SERVER_ONLY_IMPORTS = [
   '**/lib/content/image-store',
   '**/lib/releases/**',
   '**/lib/content/check',
+  '**/lib/content/check-inputs',
   '**/lib/content/regenerate',
   '**/lib/content/webhook',
   '**/lib/ask/ask-handler',

@@ -5,11 +5,12 @@
  */
 import path from 'node:path'
 import { formatDiagnostic } from '../lib/content/check'
-import { checkContentTree } from '../lib/content/check-tree'
+import { checkContentTree } from '../lib/content/check-inputs'
+import { siteConfig } from '../site.config'
 
 const root = process.cwd()
 const contentDir = path.join(root, 'content')
-const { files, diagnostics } = checkContentTree(root)
+const { files, diagnostics } = checkContentTree(root, siteConfig.basePath)
 const only = process.argv
   .slice(2)
   .map((arg) => path.relative(contentDir, path.resolve(arg)).split(path.sep).join('/'))

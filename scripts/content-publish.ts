@@ -20,13 +20,14 @@ switches to it in one step, and running servers follow within a second.
   --rollback    make the release before the current one current again
   --list        list the releases the store holds, newest first
   --no-notify   do not call the site's revalidation webhook, even when configured
+  --drafts      publish drafts too (the development server does; never a production site)
   --help        this text
 
 Store: REDIS_URL (Redis) or CONTENT_STORE_DIR (a directory, default .content-releases).
 Webhook: REVALIDATE_URL or SITE_URL, with REVALIDATE_SECRET.`
 
 function parseArgs(argv: string[]) {
-  const known = new Set(['--watch', '--rollback', '--list', '--no-notify', '--help'])
+  const known = new Set(['--watch', '--rollback', '--list', '--no-notify', '--drafts', '--help'])
   const unknown = argv.filter((arg) => !known.has(arg))
   if (unknown.length > 0) throw new Error(`Unknown option ${unknown.join(', ')}\n\n${USAGE}`)
   return {
@@ -34,6 +35,7 @@ function parseArgs(argv: string[]) {
     rollback: argv.includes('--rollback'),
     list: argv.includes('--list'),
     notify: !argv.includes('--no-notify'),
+    drafts: argv.includes('--drafts'),
     help: argv.includes('--help'),
   }
 }
@@ -93,11 +95,10 @@ async function main(): Promise<number> {
   }
   const root = process.cwd()
   const store = openReleaseStore()
-  const publisher = createSitePublisher(
-    root,
-    store,
-    args.notify ? notifyTargetFrom(process.env, siteConfig.basePath) : null,
-  )
+  const publisher = createSitePublisher(root, store, {
+    notify: args.notify ? notifyTargetFrom(process.env, siteConfig.basePath) : null,
+    includeDrafts: args.drafts,
+  })
   log(`store: ${store.description}`)
   try {
     if (args.list) {

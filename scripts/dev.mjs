@@ -13,5 +13,9 @@ const host = process.env.HOST ?? '127.0.0.1'
 
 // A half-configured hosted search service is an error here too, naming the missing variable.
 runStepOrExit('tsx', ['scripts/check-search-env.ts'])
-runStepOrExit('tsx', ['scripts/content-publish.ts', '--no-notify'])
-await supervise([command('next', 'next', ['dev', '-H', host, '-p', port]), ...contentWatchCommands()])
+// Drafts are shown by the development server only (content/README.md).
+runStepOrExit('tsx', ['scripts/content-publish.ts', '--no-notify', '--drafts'])
+await supervise([
+  command('next', 'next', ['dev', '-H', host, '-p', port]),
+  ...contentWatchCommands(['--drafts']),
+])

@@ -79,8 +79,8 @@ export function command(name, program, args = []) {
  * The content watcher: `content:publish --watch` publishes a new content release whenever a file
  * under content/, data/ or public/ changes, which the server follows (pages and search together).
  */
-export function contentWatchCommands() {
-  return [command('content', 'tsx', ['scripts/content-publish.ts', '--watch', '--no-notify'])]
+export function contentWatchCommands(extraArgs = []) {
+  return [command('content', 'tsx', ['scripts/content-publish.ts', '--watch', '--no-notify', ...extraArgs])]
 }
 
 /**

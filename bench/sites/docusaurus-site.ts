@@ -69,10 +69,9 @@ export function generateDocusaurusSite(projectRoot: string): void {
   for (const file of fs.readdirSync(path.join(projectRoot, 'content', 'pages'))) {
     copy(path.join('content', 'pages', file), path.join('src', 'pages', file))
   }
-  fs.writeFileSync(
-    path.join(DOCUSAURUS_DIR, 'blog', 'authors.yml'),
-    authorsFile(path.join(DOCUSAURUS_DIR, 'blog')),
-  )
+  // Our content/blog/authors.yml is in Docusaurus's format and was copied with the blog.
+  const authorsYml = path.join(DOCUSAURUS_DIR, 'blog', 'authors.yml')
+  if (!fs.existsSync(authorsYml)) fs.writeFileSync(authorsYml, authorsFile(path.join(DOCUSAURUS_DIR, 'blog')))
   fs.writeFileSync(path.join(DOCUSAURUS_DIR, 'bench-site.json'), `${JSON.stringify(siteValues(), null, 2)}\n`)
   fs.writeFileSync(
     path.join(DOCUSAURUS_DIR, 'package.json'),

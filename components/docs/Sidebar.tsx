@@ -13,12 +13,24 @@ interface SidebarProps {
 const linkClass =
   'block rounded-md px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800 dark:text-slate-300 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-brand-950 dark:aria-[current=page]:text-brand-200'
 
+function containsRoute(item: SidebarCategory, route: string): boolean {
+  return item.items.some((child) =>
+    child.type === 'doc'
+      ? routeKey(child.href) === route
+      : (child.href !== undefined && routeKey(child.href) === route) || containsRoute(child, route),
+  )
+}
+
 function Category({ item, activeRoute }: { item: SidebarCategory; activeRoute: string }) {
-  // Categories start expanded and stay as the reader leaves them: no auto-collapse.
-  const [expanded, setExpanded] = useState(true)
+  // Categories start expanded (unless their category file says `collapsed: true` and the page is not
+  // in them) and stay as the reader leaves them: no auto-collapse.
+  const collapsible = item.collapsible !== false
+  const [expanded, setExpanded] = useState(
+    !collapsible || item.collapsed !== true || containsRoute(item, activeRoute),
+  )
   const active = item.href !== undefined && routeKey(item.href) === activeRoute
   return (
-    <li>
+    <li className={item.className}>
       <div className="flex items-center">
         {item.href ? (
           <Link
@@ -31,18 +43,20 @@ function Category({ item, activeRoute }: { item: SidebarCategory; activeRoute: s
         ) : (
           <span className="flex-1 px-3 py-1.5 text-sm font-semibold">{item.label}</span>
         )}
-        <button
-          type="button"
-          onClick={() => setExpanded((value) => !value)}
-          aria-expanded={expanded}
-          aria-label={`${expanded ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`}
-          className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-        >
-          <ChevronRightIcon
-            className={cn('h-4 w-4 transition-transform', expanded && 'rotate-90')}
-            aria-hidden="true"
-          />
-        </button>
+        {collapsible ? (
+          <button
+            type="button"
+            onClick={() => setExpanded((value) => !value)}
+            aria-expanded={expanded}
+            aria-label={`${expanded ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`}
+            className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+          >
+            <ChevronRightIcon
+              className={cn('h-4 w-4 transition-transform', expanded && 'rotate-90')}
+              aria-hidden="true"
+            />
+          </button>
+        ) : null}
       </div>
       {expanded ? <SidebarList items={item.items} activeRoute={activeRoute} nested /> : null}
     </li>
@@ -60,7 +74,7 @@ function SidebarList({ items, activeRoute, nested = false }: SidebarProps & { ne
       {items.map((item) =>
         // A category whose only page is its index is shown as a plain link: nothing to expand.
         item.type === 'doc' || (item.items.length === 0 && item.href) ? (
-          <li key={item.href}>
+          <li key={item.href} className={item.className}>
             <Link
               href={routeKey(item.href ?? '')}
               aria-current={routeKey(item.href ?? '') === activeRoute ? 'page' : undefined}

@@ -9,6 +9,12 @@ interface PageHeadProps {
   /** Site path of the page (`/docs/server/`), used for the canonical URL. */
   path: string
   type?: 'website' | 'article'
+  /** Front matter `keywords`. */
+  keywords?: string[]
+  /** Front matter `image`: a site path or URL for social cards. */
+  image?: string | null
+  /** Unlisted pages ask search engines not to index them. */
+  noindex?: boolean
 }
 
 /** Title template, description, canonical URL and Open Graph tags of a page. */
@@ -17,6 +23,9 @@ export function PageHead({
   description = siteConfig.description,
   path,
   type = 'website',
+  keywords = [],
+  image = null,
+  noindex = false,
 }: PageHeadProps) {
   const fullTitle = title ? `${title} | ${siteConfig.title}` : `${siteConfig.title} ${siteConfig.version}`
   // The home page is the base path without a trailing slash: with one, the server redirects.
@@ -32,6 +41,14 @@ export function PageHead({
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={siteConfig.title} />
       <meta property="og:locale" content="en" />
+      {keywords.length > 0 ? <meta name="keywords" content={keywords.join(', ')} /> : null}
+      {image ? (
+        <meta
+          property="og:image"
+          content={image.startsWith('/') ? `${siteConfig.url}${withBasePath(image)}` : image}
+        />
+      ) : null}
+      {noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
       <meta name="twitter:card" content="summary" />
       <meta name="docsearch:version" content={siteConfig.version} />
       <meta name="docsearch:language" content={siteConfig.locales.defaultLocale} />

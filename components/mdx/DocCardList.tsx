@@ -1,17 +1,7 @@
 import { routeKey } from '@/lib/content/paths'
-import type { SidebarItem } from '@/lib/content/sidebar'
+import { findCategoryItems, type SidebarItem } from '@/lib/content/sidebar'
 import { withBasePath } from '@/lib/site-links'
 import { useMdxRenderData } from './MdxRenderContext'
-
-function findCategory(items: SidebarItem[], route: string): SidebarItem[] | undefined {
-  for (const item of items) {
-    if (item.type !== 'category') continue
-    if (item.href && routeKey(item.href) === routeKey(route)) return item.items
-    const inner = findCategory(item.items, route)
-    if (inner) return inner
-  }
-  return undefined
-}
 
 function countDocs(item: SidebarItem): number {
   return item.type === 'doc'
@@ -19,12 +9,8 @@ function countDocs(item: SidebarItem): number {
     : item.items.reduce((sum, child) => sum + countDocs(child), item.href ? 1 : 0)
 }
 
-/** Cards for the pages of the current category; on a page outside any category, every section. */
-export function DocCardList() {
-  const { route, sidebar } = useMdxRenderData()
-  const items = (findCategory(sidebar, route) ?? sidebar).filter(
-    (item) => item.type === 'category' || routeKey(item.href) !== routeKey(route),
-  )
+/** Cards linking to sidebar items (a category's pages, or a generated index page's). */
+export function DocCards({ items }: { items: SidebarItem[] }) {
   return (
     <ul className="doc-cards not-prose">
       {items.map((item) => {
@@ -46,4 +32,13 @@ export function DocCardList() {
       })}
     </ul>
   )
+}
+
+/** Cards for the pages of the current category; on a page outside any category, every section. */
+export function DocCardList() {
+  const { route, sidebar } = useMdxRenderData()
+  const items = (findCategoryItems(sidebar, route) ?? sidebar).filter(
+    (item) => item.type === 'category' || routeKey(item.href) !== routeKey(route),
+  )
+  return <DocCards items={items} />
 }

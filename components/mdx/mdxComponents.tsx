@@ -1,16 +1,25 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import { isExternalUrl, withBasePath } from '@/lib/site-links'
+import { Admonition } from './Admonition'
+import { CodeBlock } from './CodeBlock'
+import { Details } from './Details'
 import { DocCardList } from './DocCardList'
 import { useMdxRenderData } from './MdxRenderContext'
 import { OperatorDetails } from './OperatorDetails'
 import { PropertyTable } from './PropertyTable'
+import { TabItem, Tabs } from './Tabs'
 
 /** Site paths in content (`/docs/…`) get the version base path; external links open as usual. */
-function ContentLink({ href = '', ...props }: ComponentPropsWithoutRef<'a'>) {
+export function ContentLink({ href = '', ...props }: ComponentPropsWithoutRef<'a'>) {
   if (isExternalUrl(href)) return <a href={href} rel="noopener noreferrer" {...props} />
   const withoutExtension = href.replace(/\.mdx?(?=$|#)/, '')
   const alreadyPrefixed = withoutExtension.startsWith(`${withBasePath('/')}`)
   return <a href={alreadyPrefixed ? withoutExtension : withBasePath(withoutExtension)} {...props} />
+}
+
+/** Docusaurus's `<Link to="/docs/…">` (or `href`): a content link. */
+export function Link({ to, href, ...props }: ComponentPropsWithoutRef<'a'> & { to?: string }) {
+  return <ContentLink href={to ?? href} {...props} />
 }
 
 /**
@@ -45,6 +54,10 @@ function ContentTable(props: ComponentPropsWithoutRef<'table'>) {
   )
 }
 
+/**
+ * The components content may use without an import (their names are listed in
+ * lib/content/mdx-component-names.ts for the content check), and the HTML elements we restyle.
+ */
 export const mdxComponents = {
   a: ContentLink,
   img: ContentImage,
@@ -52,4 +65,10 @@ export const mdxComponents = {
   PropertyTable,
   DocCardList,
   OperatorDetails,
+  Tabs,
+  TabItem,
+  Admonition,
+  CodeBlock,
+  Details,
+  Link,
 }

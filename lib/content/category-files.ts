@@ -1,7 +1,21 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import YAML from 'yaml'
 import { readFrontMatter, titleOf } from './front-matter'
 import { parseSegment } from './paths'
+
+/** Where a category's label links: a doc of the site, or a generated page listing the category's items. */
+export type CategoryLink =
+  | { type: 'doc'; id: string }
+  | {
+      type: 'generated-index'
+      /** Route of the generated page (`/docs/category/<slug>`). */
+      route: string
+      title: string | undefined
+      description: string | undefined
+      keywords: string[]
+      image: string | undefined
+    }
 
 export interface CategoryMeta {
   label: string
@@ -10,9 +24,19 @@ export interface CategoryMeta {
   rawDir: string
   /** Raw file name of the doc that gives the folder route, if any. */
   indexFile: string | undefined
+  /** `link` of the category file; null when it says `link: null` (no link at all). */
+  link?: CategoryLink | null
+  /** Starts collapsed in the sidebar (default: expanded, as this site has always shown it). */
+  collapsed?: boolean
+  /** false: always expanded, no toggle. */
+  collapsible?: boolean
+  className?: string
+  description?: string
 }
 
 const INDEX_NAMES = ['index.md', 'index.mdx', 'README.md', 'README.mdx']
+/** The category file names Docusaurus reads, in the order they are looked for. */
+export const CATEGORY_FILE_NAMES = ['_category_.json', '_category_.yml', '_category_.yaml']
 
 function findIndexFile(absDir: string): string | undefined {
   const folderName = path.basename(absDir)
@@ -20,37 +44,86 @@ function findIndexFile(absDir: string): string | undefined {
   return candidates.find((name) => fs.existsSync(path.join(absDir, name)))
 }
 
+/** Parses a category file; throws naming the file when it is not valid JSON or YAML. */
+export function parseCategoryFile(file: string, source: string): Record<string, unknown> {
+  let data: unknown
+  try {
+    data = file.endsWith('.json') ? JSON.parse(source) : YAML.parse(source)
+  } catch (error) {
+    const kind = file.endsWith('.json') ? 'JSON' : 'YAML'
+    throw new Error(`${file}: invalid ${kind} (${(error as Error).message.split('\n')[0]})`)
+  }
+  if (data === null || data === undefined) return {}
+  if (typeof data !== 'object' || Array.isArray(data)) throw new Error(`${file}: expected an object with label, position, link…`)
+  return data as Record<string, unknown>
+}
+
+/** Docusaurus's generated-index slug: `/category/<label in lower case, dashes for spaces>`. */
+export function generatedIndexRoute(label: string, slug?: string): string {
+  if (slug?.trim()) return `/docs${slug.trim().startsWith('/') ? '' : '/'}${slug.trim()}`
+  const name = label
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{Letter}\p{Number}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+  return `/docs/category/${name}`
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value : undefined
+}
+
+/** The `link` of a category file, checked; throws naming the file when its shape is wrong. */
+export function categoryLinkOf(file: string, value: unknown, label: string): CategoryLink | null | undefined {
+  if (value === undefined) return undefined
+  if (value === null) return null
+  const link = value as Record<string, unknown>
+  if (link.type === 'doc' && text(link.id)) return { type: 'doc', id: String(link.id) }
+  if (link.type === 'generated-index') {
+    return {
+      type: 'generated-index',
+      route: generatedIndexRoute(label, text(link.slug)),
+      title: text(link.title),
+      description: text(link.description),
+      keywords: Array.isArray(link.keywords) ? link.keywords.filter((k): k is string => typeof k === 'string') : [],
+      image: text(link.image),
+    }
+  }
+  throw new Error(`${file}: "link" must be { type: 'doc', id: '…' }, { type: 'generated-index' } or null`)
+}
+
 /**
- * A folder's sidebar label and position, the Docusaurus way: `_category_.json` first, then
- * the front matter of the folder's index doc, then the folder name and its number prefix.
- * Throws with the file name when `_category_.json` is not valid JSON.
+ * A folder's sidebar label, position and options, the Docusaurus way: `_category_.json` (or
+ * `.yml`/`.yaml`) first, then the front matter of the folder's index doc, then the folder name and
+ * its number prefix. Throws with the file name when the category file is not valid.
  */
 export function readCategoryMeta(docsRoot: string, rawDir: string): CategoryMeta {
   const absDir = path.join(docsRoot, rawDir)
-  const categoryFile = path.join(absDir, '_category_.json')
-  let json: { label?: unknown; position?: unknown } = {}
-  if (fs.existsSync(categoryFile)) {
-    try {
-      json = JSON.parse(fs.readFileSync(categoryFile, 'utf8')) as typeof json
-    } catch (error) {
-      throw new Error(`${categoryFile}: invalid JSON (${(error as Error).message})`)
-    }
-  }
+  const categoryFile = CATEGORY_FILE_NAMES.map((name) => path.join(absDir, name)).find((file) => fs.existsSync(file))
+  const data = categoryFile ? parseCategoryFile(categoryFile, fs.readFileSync(categoryFile, 'utf8')) : {}
   const indexFile = findIndexFile(absDir)
   let indexLabel: string | undefined
   let indexPosition: number | undefined
   if (indexFile) {
-    const { data, body } = readFrontMatter(fs.readFileSync(path.join(absDir, indexFile), 'utf8'))
-    indexLabel = typeof data.sidebar_label === 'string' ? data.sidebar_label : titleOf(data, body)
-    indexPosition = typeof data.sidebar_position === 'number' ? data.sidebar_position : undefined
+    const { data: frontMatter, body } = readFrontMatter(fs.readFileSync(path.join(absDir, indexFile), 'utf8'))
+    indexLabel = typeof frontMatter.sidebar_label === 'string' ? frontMatter.sidebar_label : titleOf(frontMatter, body)
+    indexPosition = typeof frontMatter.sidebar_position === 'number' ? frontMatter.sidebar_position : undefined
   }
   const folder = parseSegment(path.basename(rawDir))
-  return {
-    label: typeof json.label === 'string' ? json.label : (indexLabel ?? folder.name),
-    position: typeof json.position === 'number' ? json.position : (indexPosition ?? folder.position),
+  const label = typeof data.label === 'string' ? data.label : (indexLabel ?? folder.name)
+  const meta: CategoryMeta = {
+    label,
+    position: typeof data.position === 'number' ? data.position : (indexPosition ?? folder.position),
     rawDir,
     indexFile,
   }
+  const link = categoryFile ? categoryLinkOf(categoryFile, data.link, label) : undefined
+  if (link !== undefined) meta.link = link
+  if (typeof data.collapsed === 'boolean') meta.collapsed = data.collapsed
+  if (typeof data.collapsible === 'boolean') meta.collapsible = data.collapsible
+  if (typeof data.className === 'string') meta.className = data.className
+  if (typeof data.description === 'string') meta.description = data.description
+  return meta
 }
 
 /** Every folder below content/docs (raw paths, e.g. `server/notifications`). */
@@ -59,7 +132,7 @@ export function listDocFolders(docsRoot: string, rawDir = ''): string[] {
   if (!fs.existsSync(abs)) return []
   return fs
     .readdirSync(abs, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && !entry.name.startsWith('_'))
     .flatMap((entry) => {
       const child = rawDir ? `${rawDir}/${entry.name}` : entry.name
       return [child, ...listDocFolders(docsRoot, child)]

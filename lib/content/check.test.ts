@@ -71,8 +71,100 @@ describe('content check', () => {
     expect(diagnostics.filter((d) => d.severity === 'error').map((d) => d.message)).toEqual([
       '<PropertyTable group="nope"> names no group of data/properties.json',
       'property spring.boot.admin.ui.title has no description in data/property-descriptions/ui.json',
-      'unknown component <Unknown>; available: PropertyTable, DocCardList, OperatorDetails',
+      expect.stringMatching(/^unknown component <Unknown>; available: PropertyTable, DocCardList, OperatorDetails\. To use a component of your own, add it to components\/mdx\/mdxComponents\.tsx/),
     ])
+  })
+
+  it('accepts the Docusaurus theme imports and components imported from where a Docusaurus site kept them', () => {
+    const source = [
+      '---',
+      'title: A',
+      '---',
+      '',
+      "import Tabs from '@theme/Tabs';",
+      "import TabItem from '@theme/TabItem';",
+      "import MyCards from '@theme/DocCardList';",
+      "import useBaseUrl from '@docusaurus/useBaseUrl';",
+      "import PropertyTable from '@site/src/components/PropertyTable';",
+      '',
+      '<Tabs><TabItem value="a">A</TabItem></Tabs>',
+      '',
+      '<MyCards />',
+      '',
+      '<PropertyTable group="ui" />',
+      '',
+    ].join('\n')
+    expect(checkContent([file('docs/a.mdx', source)], options)).toEqual([])
+  })
+
+  it('fails on an import of an unknown component with file, line, the name and how to register one', () => {
+    const source = "---\ntitle: A\n---\n\nIntro.\n\nimport Fancy from '@site/src/components/Fancy';\n\n<Fancy />\n"
+    const [diagnostic, ...rest] = checkContent([file('docs/a.mdx', source)], options)
+    expect(rest).toEqual([])
+    expect(diagnostic).toMatchObject({ severity: 'error', file: 'docs/a.mdx', line: 7 })
+    expect(diagnostic?.message).toContain('unknown component Fancy imported from "@site/src/components/Fancy"')
+    expect(diagnostic?.message).toContain('content/README.md')
+    expect(diagnostic?.message).not.toMatch(/contentlayer|esbuild|bug/i)
+  })
+
+  it('refuses named imports from a theme module', () => {
+    const [diagnostic] = checkContent([file('docs/a.mdx', "---\ntitle: A\n---\n\nimport { Other } from '@theme/Tabs';\n")], options)
+    expect(diagnostic).toMatchObject({ severity: 'error', line: 5 })
+    expect(diagnostic?.message).toContain('only the default import')
+  })
+
+  it('checks images kept beside the page in content/', () => {
+    const withContent = { ...options, contentFileExists: (contentPath: string) => contentPath === 'blog/2025-01-02-post/diagram.png' }
+    const ok = file('blog/2025-01-02-post/index.md', '---\ntitle: P\n---\n\n![diagram](./diagram.png)\n')
+    const missing = file('blog/2025-01-03-other/index.md', '---\ntitle: O\n---\n\n![gone](./gone.png)\n')
+    expect(checkContent([ok, missing], withContent).map(formatDiagnostic)).toEqual([
+      'error: content/blog/2025-01-03-other/index.md:5: image ./gone.png not found (expected content/blog/2025-01-03-other/gone.png beside the page)',
+    ])
+  })
+
+  it('takes a post date from its file or folder name, and knows the authors of authors.yml', () => {
+    const authors = { jane: { key: 'jane', name: 'Jane', title: null, url: null, imageUrl: null } }
+    const diagnostics = checkContent(
+      [
+        file('blog/2025-01-02-named.md', '---\ntitle: Named\nauthors: jane\n---\n\nText\n'),
+        file('blog/undated.md', '---\ntitle: Undated\nauthors: [jane, joe]\n---\n\nText\n'),
+      ],
+      { ...options, blogAuthors: authors },
+    )
+    expect(diagnostics.map((d) => `${d.file}: ${d.message.split(':')[0]}`)).toEqual([
+      'blog/undated.md: blog posts need a date',
+      'blog/undated.md: author "joe" is not in content/blog/authors.yml (add it there, or write the author inline',
+    ])
+  })
+
+  it('accepts the Docusaurus front matter, with null pagination', () => {
+    const source = [
+      '---',
+      'id: custom',
+      'title: T',
+      'sidebar_class_name: special',
+      'hide_title: true',
+      'toc_min_heading_level: 2',
+      'toc_max_heading_level: 4',
+      'pagination_next: null',
+      'pagination_prev: other',
+      'draft: false',
+      'unlisted: true',
+      'keywords: [a, b]',
+      'image: /img/present.svg',
+      'last_update:',
+      '  date: 2025-01-02',
+      '  author: Jane',
+      '---',
+      '',
+      '## Heading {#custom-id}',
+      '',
+      'See [the heading](#custom-id).',
+      '',
+    ].join('\n')
+    expect(checkContent([file('docs/a.md', source)], options)).toEqual([])
+    const [wrong] = checkContent([file('docs/b.md', '---\ntitle: B\nhide_title: yes please\n---\n')], options)
+    expect(wrong?.message).toBe('front matter "hide_title" must be a boolean, got "yes please"')
   })
 
   it('does not mistake host:port text for a directive', () => {

@@ -1,8 +1,12 @@
 import type { Root } from 'mdast'
 import { visit } from 'unist-util-visit'
+import { resolveAuthors, type AuthorMap } from './blog-authors'
+import { locatePost } from './blog-paths'
+import { isRelativeReference, resolveContentPath } from './content-assets'
 import { readFrontMatter } from './front-matter'
 import { parseMarkdown } from './parse'
 import { locateDoc, routeKey } from './paths'
+import { contentImports, REGISTER_COMPONENT_HELP } from './theme-imports'
 import { anchorsFromTree } from './toc'
 
 /** One finding of the content check, always with the file and, where known, the line. */
@@ -32,6 +36,10 @@ export interface CheckOptions {
   components: string[]
   /** The version base path, stripped from links that carry it (`/3.5.6`). */
   basePath: string
+  /** Does `content/<path>` exist? For images kept beside their page (`./diagram.png`). */
+  contentFileExists?: (contentPath: string) => boolean
+  /** The blog's authors.yml, to check the keys posts name. */
+  blogAuthors?: AuthorMap
 }
 
 interface ParsedFile {
@@ -42,48 +50,99 @@ interface ParsedFile {
   lineOffset: number
 }
 
-const FRONT_MATTER_TYPES: Record<string, 'string' | 'number' | 'boolean' | 'date' | 'list'> = {
+type FrontMatterType = 'string' | 'number' | 'boolean' | 'date' | 'list' | 'object' | 'id-or-null' | 'authors'
+
+/** The front matter this site reads (Docusaurus names) and the type each must have. */
+const FRONT_MATTER_TYPES: Record<string, FrontMatterType> = {
+  id: 'string',
   title: 'string',
   description: 'string',
   sidebar_label: 'string',
   sidebar_position: 'number',
+  sidebar_class_name: 'string',
   slug: 'string',
+  hide_title: 'boolean',
   hide_table_of_contents: 'boolean',
+  toc_min_heading_level: 'number',
+  toc_max_heading_level: 'number',
+  pagination_next: 'id-or-null',
+  pagination_prev: 'id-or-null',
+  draft: 'boolean',
+  unlisted: 'boolean',
+  keywords: 'list',
+  image: 'string',
+  last_update: 'object',
   date: 'date',
   tags: 'list',
+  authors: 'authors',
+  author: 'string',
+}
+
+function hasType(value: unknown, expected: FrontMatterType): boolean {
+  switch (expected) {
+    case 'date':
+      return value instanceof Date || (typeof value === 'string' && !Number.isNaN(Date.parse(value)))
+    case 'list':
+      return Array.isArray(value)
+    case 'object':
+      return typeof value === 'object' && value !== null && !Array.isArray(value)
+    case 'id-or-null':
+      return value === null || typeof value === 'string'
+    case 'authors':
+      return typeof value === 'string' || Array.isArray(value) || (typeof value === 'object' && value !== null)
+    default:
+      return typeof value === expected
+  }
+}
+
+/** Partials (`_name.mdx`, or anything in a `_folder/`) are imported by pages, not pages themselves. */
+function isPartial(path: string): boolean {
+  return path.split('/').some((segment) => segment.startsWith('_'))
 }
 
 function routeOf(path: string, data: Record<string, unknown>): string | undefined {
+  if (isPartial(path)) return undefined
   const slug = typeof data.slug === 'string' ? data.slug : undefined
-  if (path.startsWith('docs/')) return locateDoc(path.slice('docs/'.length), slug).route
+  const id = typeof data.id === 'string' ? data.id : undefined
+  if (path.startsWith('docs/')) return locateDoc(path.slice('docs/'.length), slug, id).route
   const name = path.slice(path.lastIndexOf('/') + 1).replace(/\.mdx?$/, '')
   if (path.startsWith('pages/')) return `/${name}`
-  if (path.startsWith('blog/')) return `/blog/${slug ?? name.replace(/^\d{4}-\d{2}-\d{2}-/, '')}`
+  if (path.startsWith('blog/')) return locatePost(path.slice('blog/'.length), data).route
   return undefined
 }
 
-function checkFrontMatter(file: ContentFile, data: Record<string, unknown>): Diagnostic[] {
+function checkFrontMatter(file: ContentFile, data: Record<string, unknown>, options: CheckOptions): Diagnostic[] {
   const problems: Diagnostic[] = []
   for (const [key, expected] of Object.entries(FRONT_MATTER_TYPES)) {
     const value = data[key]
     if (value === undefined) continue
-    const ok =
-      expected === 'date'
-        ? value instanceof Date || (typeof value === 'string' && !Number.isNaN(Date.parse(value)))
-        : expected === 'list'
-          ? Array.isArray(value)
-          : typeof value === expected
-    if (!ok) {
+    if (!hasType(value, expected)) {
       problems.push({
         severity: 'error',
         file: file.path,
         line: 1,
-        message: `front matter "${key}" must be a ${expected}, got ${JSON.stringify(value)}`,
+        message: `front matter "${key}" must be ${expected === 'id-or-null' ? 'a doc id or null' : expected === 'authors' ? 'an author key, a list or an author' : `a ${expected}`}, got ${JSON.stringify(value)}`,
       })
     }
   }
-  if (file.path.startsWith('blog/') && data.date === undefined) {
-    problems.push({ severity: 'error', file: file.path, line: 1, message: 'blog posts need a front matter "date"' })
+  if (file.path.startsWith('blog/') && !isPartial(file.path)) {
+    if (!locatePost(file.path.slice('blog/'.length), data).date) {
+      problems.push({
+        severity: 'error',
+        file: file.path,
+        line: 1,
+        message: 'blog posts need a date: name the file or folder YYYY-MM-DD-title, or add front matter "date"',
+      })
+    }
+    const { unknownKeys } = resolveAuthors(data, options.blogAuthors ?? {})
+    for (const key of unknownKeys) {
+      problems.push({
+        severity: 'error',
+        file: file.path,
+        line: 1,
+        message: `author "${key}" is not in content/blog/authors.yml (add it there, or write the author inline: { name: … })`,
+      })
+    }
   }
   return problems
 }
@@ -99,7 +158,14 @@ function jsxAttribute(node: unknown, name: string): string | undefined {
   return typeof attribute?.value === 'string' ? attribute.value : undefined
 }
 
-function parseFile(file: ContentFile, diagnostics: Diagnostic[]): ParsedFile | undefined {
+interface ParsedSource {
+  data: Record<string, unknown>
+  parsed: ParsedFile | undefined
+  diagnostics: Diagnostic[]
+}
+
+function parseSource(file: ContentFile): ParsedSource {
+  const diagnostics: Diagnostic[] = []
   let data: Record<string, unknown>
   let body: string
   let lineOffset: number
@@ -113,9 +179,8 @@ function parseFile(file: ContentFile, diagnostics: Diagnostic[]): ParsedFile | u
       line: mark?.line !== undefined ? mark.line + 1 : 1,
       message: `invalid front matter: ${(error as Error).message.split('\n')[0]}`,
     })
-    return undefined
+    return { data: {}, parsed: undefined, diagnostics }
   }
-  diagnostics.push(...checkFrontMatter(file, data))
   let tree: Root
   try {
     tree = parseMarkdown(body)
@@ -129,28 +194,31 @@ function parseFile(file: ContentFile, diagnostics: Diagnostic[]): ParsedFile | u
       line: bodyLine !== undefined ? bodyLine + lineOffset : undefined,
       message: `cannot parse markdown: ${message}`,
     })
-    return undefined
+    return { data, parsed: undefined, diagnostics }
   }
   const anchors = anchorsFromTree(tree)
-  return { file, route: routeOf(file.path, data), tree, anchors, lineOffset }
+  return { data, parsed: { file, route: routeOf(file.path, data), tree, anchors, lineOffset }, diagnostics }
 }
 
 /**
  * Parsed files by path, while their source stays the same: a publisher in watch mode checks the
- * whole tree on every save, and re-parsing only the edited file keeps that fast.
+ * whole tree on every save, and parsing only the edited file again keeps that fast.
  */
-const parsedFiles = new Map<string, { source: string; parsed: ParsedFile | undefined; diagnostics: Diagnostic[] }>()
+const parsedSources = new Map<string, { source: string; result: ParsedSource }>()
 
-function parseFileOnce(file: ContentFile, diagnostics: Diagnostic[]): ParsedFile | undefined {
-  let entry = parsedFiles.get(file.path)
+function parseFile(file: ContentFile, diagnostics: Diagnostic[], options: CheckOptions): ParsedFile | undefined {
+  let entry = parsedSources.get(file.path)
   if (!entry || entry.source !== file.source) {
-    const found: Diagnostic[] = []
-    entry = { source: file.source, parsed: parseFile(file, found), diagnostics: found }
-    parsedFiles.set(file.path, entry)
+    entry = { source: file.source, result: parseSource(file) }
+    parsedSources.set(file.path, entry)
   }
-  diagnostics.push(...entry.diagnostics)
-  // The anchors grow with the property tables' rows below: each check starts from the file's own.
-  return entry.parsed && { ...entry.parsed, anchors: new Set(entry.parsed.anchors) }
+  const { data, parsed, diagnostics: found } = entry.result
+  diagnostics.push(...found)
+  // The front matter is checked against this check's inputs (the blog's authors, …), not cached.
+  const frontMatterReadable = !found.some((diagnostic) => diagnostic.message.startsWith('invalid front matter'))
+  if (frontMatterReadable) diagnostics.push(...checkFrontMatter(file, data, options))
+  // The anchors grow with the property tables' rows: each check starts from the file's own.
+  return parsed && { ...parsed, anchors: new Set(parsed.anchors) }
 }
 
 function propertyAnchors(parsed: ParsedFile, options: CheckOptions, diagnostics: Diagnostic[]): void {
@@ -205,14 +273,14 @@ function resolveLink(url: string, from: ParsedFile, basePath: string): { route: 
 }
 
 /**
- * The build's content check: invalid front matter, unparsable markdown, unknown
+ * The build's content check (spec §5): invalid front matter, unparsable markdown, unknown
  * property groups and missing images are errors; broken links, broken anchors and duplicate
  * routes are warnings. Every finding names the file and, where known, the line.
  */
 export function checkContent(files: ContentFile[], options: CheckOptions): Diagnostic[] {
   const diagnostics: Diagnostic[] = []
   const parsed = files
-    .map((file) => parseFileOnce(file, diagnostics))
+    .map((file) => parseFile(file, diagnostics, options))
     .filter((entry): entry is ParsedFile => entry !== undefined)
   const byRoute = new Map<string, ParsedFile>()
   for (const entry of parsed) {
@@ -233,16 +301,30 @@ export function checkContent(files: ContentFile[], options: CheckOptions): Diagn
   }
   const extra = new Set(options.extraRoutes.map(routeKey))
   for (const entry of parsed) {
+    const imported = new Set<string>()
+    for (const found of contentImports(entry.tree, options.components)) {
+      if (found.kind.kind === 'unsupported') {
+        diagnostics.push({
+          severity: 'error',
+          file: entry.file.path,
+          line: found.line !== undefined ? found.line + entry.lineOffset : undefined,
+          message: found.kind.message,
+        })
+      }
+      // Reported once, at the import: its uses are not reported again.
+      found.kind.names.forEach((name) => imported.add(name))
+    }
+    const fileDir = entry.file.path.slice(0, Math.max(0, entry.file.path.lastIndexOf('/')))
     visit(entry.tree, (node) => {
       const line = lineOf(node, entry.lineOffset)
       const named = node as { type: string; name?: string; url?: string }
-      if (named.type.startsWith('mdxJsx') && named.name && /^[A-Z]/.test(named.name)) {
-        if (!options.components.includes(named.name)) {
+      if (named.type.startsWith('mdxJsx') && named.name && /^[A-Z]/.test(named.name) && !named.name.includes('.')) {
+        if (!options.components.includes(named.name) && !imported.has(named.name)) {
           diagnostics.push({
             severity: 'error',
             file: entry.file.path,
             line,
-            message: `unknown component <${named.name}>; available: ${options.components.join(', ')}`,
+            message: `unknown component <${named.name}>; available: ${options.components.join(', ')}. ${REGISTER_COMPONENT_HELP}.`,
           })
         }
       }
@@ -254,14 +336,25 @@ export function checkContent(files: ContentFile[], options: CheckOptions): Diagn
             : undefined
       if (imageUrl !== undefined) {
         if (/^[a-z][a-z0-9+.-]*:/i.test(imageUrl) || imageUrl.startsWith('//')) return
-        if (!imageUrl.startsWith('/') || !options.publicFileExists(imageUrl.split(/[?#]/)[0] ?? '')) {
+        if (isRelativeReference(imageUrl)) {
+          // An image kept beside the page, served from content/ (lib/content/content-assets.ts).
+          const resolved = resolveContentPath(fileDir, imageUrl)
+          if (!resolved || !options.contentFileExists?.(resolved)) {
+            diagnostics.push({
+              severity: 'error',
+              file: entry.file.path,
+              line,
+              message: `image ${imageUrl} not found (expected content/${resolved ?? imageUrl} beside the page)`,
+            })
+          }
+          return
+        }
+        if (!options.publicFileExists(imageUrl.split(/[?#]/)[0] ?? '')) {
           diagnostics.push({
             severity: 'error',
             file: entry.file.path,
             line,
-            message: imageUrl.startsWith('/')
-              ? `image ${imageUrl} not found (expected public${imageUrl})`
-              : `image ${imageUrl} must be a site path below public/, e.g. /img/name.svg`,
+            message: `image ${imageUrl} not found (expected public${imageUrl})`,
           })
         }
         return

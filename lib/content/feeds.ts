@@ -2,7 +2,7 @@
 
 export interface FeedPost {
   title: string
-  /** Site path below the base path (`/blog/spring-boot-admin-3-5-6`). */
+  /** Site path below the base path (`/blog/2025/11/03/spring-boot-admin-3-5-6`). */
   route: string
   date: string
   description: string | null

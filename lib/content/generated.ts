@@ -1,8 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Doc, Page, Post } from 'contentlayer/generated'
-import { listDocFolders, readCategoryMeta } from './category-files'
+import { listDocFolders, readCategoryMeta, type CategoryMeta } from './category-files'
 import { buildSidebar, type SidebarItem } from './sidebar'
+import { published } from './visibility'
 
 /**
  * Publish time only: the documents contentlayer generated from `content/` (`.contentlayer/generated`)
@@ -15,6 +16,8 @@ export interface GeneratedContent {
   /** Newest first. */
   posts: Post[]
   sidebar: SidebarItem[]
+  /** The docs folders' category settings (labels, links, generated index pages). */
+  categories: CategoryMeta[]
 }
 
 function readCollection<T>(generatedDir: string, type: string): T[] {
@@ -23,11 +26,16 @@ function readCollection<T>(generatedDir: string, type: string): T[] {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as T[]
 }
 
-/** Reads what contentlayer generated in `root` (the project directory). */
-export function readGeneratedContent(root: string): GeneratedContent {
+/**
+ * Reads what contentlayer generated in `root` (the project directory). Drafts are left out here
+ * (lib/content/visibility.ts), so no page, list or record has them, unless `includeDrafts` (the
+ * development server's publisher).
+ */
+export function readGeneratedContent(root: string, options: { includeDrafts?: boolean } = {}): GeneratedContent {
   const generatedDir = path.join(root, '.contentlayer', 'generated')
   const docsRoot = path.join(root, 'content', 'docs')
-  const docs = readCollection<Doc>(generatedDir, 'Doc')
+  const includeDrafts = options.includeDrafts ?? false
+  const docs = published(readCollection<Doc>(generatedDir, 'Doc'), includeDrafts)
   const categories = listDocFolders(docsRoot).map((rawDir) => readCategoryMeta(docsRoot, rawDir))
   const sidebar = buildSidebar(
     docs.map((doc) => ({
@@ -38,13 +46,18 @@ export function readGeneratedContent(root: string): GeneratedContent {
       position: doc.position ?? undefined,
       route: doc.route,
       isCategoryIndex: doc.isCategoryIndex,
+      className: doc.sidebar_class_name,
+      unlisted: doc.unlisted,
     })),
-    categories.map((category) => ({ rawDir: category.rawDir, label: category.label, position: category.position })),
+    categories,
   )
   return {
     docs,
-    pages: readCollection<Page>(generatedDir, 'Page'),
-    posts: readCollection<Post>(generatedDir, 'Post').sort((a, b) => b.date.localeCompare(a.date)),
+    pages: published(readCollection<Page>(generatedDir, 'Page'), includeDrafts),
+    posts: published(readCollection<Post>(generatedDir, 'Post'), includeDrafts).sort((a, b) =>
+      b.postDate.localeCompare(a.postDate),
+    ),
     sidebar,
+    categories,
   }
 }

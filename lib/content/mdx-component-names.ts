@@ -1,2 +1,15 @@
-/** The components MDX content may use (rendered by components/mdx/mdxComponents). */
-export const MDX_COMPONENT_NAMES = ['PropertyTable', 'DocCardList', 'OperatorDetails'] as const
+/**
+ * The components MDX content may use without an import (rendered by components/mdx/mdxComponents).
+ * A component of your own: add it there and its name here (see content/README.md).
+ */
+export const MDX_COMPONENT_NAMES = [
+  'PropertyTable',
+  'DocCardList',
+  'OperatorDetails',
+  'Tabs',
+  'TabItem',
+  'Admonition',
+  'CodeBlock',
+  'Details',
+  'Link',
+] as const

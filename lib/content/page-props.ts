@@ -1,9 +1,12 @@
 import type { Doc, Page, Post } from 'contentlayer/generated'
+import type { BlogAuthor } from './blog-authors'
 import { routeKey } from './paths'
 import type { ImageSize } from './image-size'
+import { paginationFor, paginationValue, type LinkTarget } from './pagination'
 import type { PropertyData } from './properties'
-import { findBreadcrumbs, findNeighbours, type Breadcrumb, type Neighbours, type SidebarItem } from './sidebar'
+import { findBreadcrumbs, type Breadcrumb, type Neighbours, type SidebarItem } from './sidebar'
 import type { TocItem } from './toc'
+import { withoutTruncateMarker } from './truncate'
 
 /** What content components need while a page renders (the page's route and site-wide data). */
 export interface RenderData {
@@ -21,6 +24,34 @@ export type RenderHtml = (code: string, data: RenderData) => string
 export interface RenderInputs extends Omit<RenderData, 'route'> {
   renderHtml: RenderHtml
   editBaseUrl: string
+  /** A doc's label and route by id, for front matter `pagination_next`/`pagination_prev`. */
+  docLink?: (id: string) => LinkTarget | undefined
+}
+
+/** Head metadata from front matter (Docusaurus names): `keywords`, `image`, and `unlisted` as noindex. */
+export interface PageMeta {
+  keywords: string[]
+  image: string | null
+  noindex: boolean
+}
+
+function pageMeta(entry: { keywords?: string[]; image?: string; unlisted?: boolean }): PageMeta {
+  return { keywords: entry.keywords ?? [], image: entry.image ?? null, noindex: entry.unlisted === true }
+}
+
+/** Front matter `last_update: { date, author }`. */
+export interface LastUpdate {
+  date: string | null
+  author: string | null
+}
+
+function lastUpdateOf(value: unknown): LastUpdate | null {
+  if (typeof value !== 'object' || value === null) return null
+  const { date, author } = value as { date?: unknown; author?: unknown }
+  const isoDate =
+    date instanceof Date ? date.toISOString().slice(0, 10) : typeof date === 'string' && date.trim() ? date.trim() : null
+  const name = typeof author === 'string' && author.trim() ? author.trim() : null
+  return isoDate || name ? { date: isoDate, author: name } : null
 }
 
 /** The render data of one page from the site-wide inputs. */
@@ -29,12 +60,17 @@ export function renderDataFor(route: string, inputs: Omit<RenderInputs, 'editBas
   return { route, sidebar, properties, descriptions, imageSize }
 }
 
-export interface DocPageProps {
+export interface DocPageProps extends PageMeta {
   kind: 'doc'
   title: string
   description: string | null
   /** Whether the content renders its own `# Heading`. */
   hasH1: boolean
+  /** Front matter `hide_title`: the title heading is kept for screen readers only. */
+  hideTitle: boolean
+  lastUpdate: LastUpdate | null
+  /** A category's generated index page: its cards (no content of its own). */
+  generatedIndex: { items: SidebarItem[] } | null
   html: string
   toc: TocItem[]
   hideToc: boolean
@@ -47,63 +83,95 @@ export interface DocPageProps {
 
 export function buildDocPageProps(doc: Doc, route: string, inputs: RenderInputs): DocPageProps {
   const html = inputs.renderHtml(doc.body.code, renderDataFor(doc.route, inputs))
+  const override = { previous: paginationValue(doc.pagination_prev), next: paginationValue(doc.pagination_next) }
   return {
     kind: 'doc',
     title: doc.pageTitle,
     description: doc.description ?? null,
     hasH1: doc.hasH1,
+    hideTitle: doc.hide_title ?? false,
     html,
     toc: doc.toc as TocItem[],
     hideToc: doc.hide_table_of_contents ?? false,
     route: routeKey(route),
     sidebar: inputs.sidebar,
     breadcrumbs: findBreadcrumbs(inputs.sidebar, doc.route),
-    neighbours: stripUndefined(findNeighbours(inputs.sidebar, doc.route)),
+    neighbours: stripUndefined(paginationFor(inputs.sidebar, doc.route, override, inputs.docLink ?? (() => undefined))),
     editUrl: `${inputs.editBaseUrl}${doc._raw.sourceFilePath}`,
+    lastUpdate: lastUpdateOf(doc.last_update),
+    generatedIndex: null,
+    ...pageMeta(doc),
   }
 }
 
-export interface ContentPageProps {
+/** A category's generated index page (`link: { type: 'generated-index' }`): title, description, cards. */
+export interface GeneratedIndexInput {
+  route: string
+  title: string
+  description: string | null
+  keywords: string[]
+  image: string | null
+  items: SidebarItem[]
+}
+
+export function buildGeneratedIndexProps(index: GeneratedIndexInput, inputs: Pick<RenderInputs, 'sidebar'>): DocPageProps {
+  return {
+    kind: 'doc',
+    title: index.title,
+    description: index.description,
+    hasH1: false,
+    hideTitle: false,
+    html: '',
+    toc: [],
+    hideToc: true,
+    route: routeKey(index.route),
+    sidebar: inputs.sidebar,
+    breadcrumbs: findBreadcrumbs(inputs.sidebar, index.route),
+    neighbours: stripUndefined(paginationFor(inputs.sidebar, index.route, {}, () => undefined)),
+    editUrl: '',
+    lastUpdate: null,
+    generatedIndex: { items: index.items },
+    keywords: index.keywords,
+    image: index.image,
+    noindex: false,
+  }
+}
+
+export interface ContentPageProps extends PageMeta {
   kind: 'page' | 'post'
   title: string
   description: string | null
   hasH1: boolean
+  hideTitle: boolean
   html: string
   toc: TocItem[]
+  hideToc: boolean
   route: string
   date: string | null
   readingTime: number | null
-  authors: string[]
-  tags: string[]
+  authors: BlogAuthor[]
+  tags: Array<{ label: string; route: string }>
 }
 
 export function buildContentPageProps(entry: Page | Post, inputs: Omit<RenderInputs, 'editBaseUrl'>): ContentPageProps {
-  const html = inputs.renderHtml(entry.body.code, renderDataFor(entry.route, inputs))
+  const html = withoutTruncateMarker(inputs.renderHtml(entry.body.code, renderDataFor(entry.route, inputs)))
   const isPost = entry.type === 'Post'
-  const authors = isPost ? normaliseAuthors(entry.authors) : []
   return {
     kind: isPost ? 'post' : 'page',
     title: isPost ? entry.title : entry.pageTitle,
     description: entry.description ?? null,
     hasH1: isPost ? false : entry.hasH1,
+    hideTitle: entry.hide_title ?? false,
     html,
     toc: entry.toc as TocItem[],
+    hideToc: entry.hide_table_of_contents ?? false,
     route: entry.route,
-    date: isPost ? entry.date : null,
+    date: isPost ? entry.postDate : null,
     readingTime: isPost ? entry.readingTime : null,
-    authors,
-    tags: isPost ? (entry.tags ?? []) : [],
+    authors: isPost ? (entry.authorList as BlogAuthor[]) : [],
+    tags: isPost ? (entry.tagList as Array<{ label: string; route: string }>) : [],
+    ...pageMeta(entry),
   }
-}
-
-function normaliseAuthors(value: unknown): string[] {
-  if (typeof value === 'string') return [value]
-  if (Array.isArray(value)) {
-    return value
-      .map((item) => (typeof item === 'string' ? item : (item as { name?: unknown })?.name))
-      .filter((name): name is string => typeof name === 'string')
-  }
-  return []
 }
 
 /** getStaticProps props must be JSON: undefined fields are dropped. */

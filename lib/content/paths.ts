@@ -36,13 +36,18 @@ export interface DocLocation {
   isCategoryIndex: boolean
 }
 
-/** `relativePath` is the path below `content/docs`, e.g. `server/10-Events.mdx`. */
-export function locateDoc(relativePath: string, slug?: string): DocLocation {
+/**
+ * `relativePath` is the path below `content/docs`, e.g. `server/10-Events.mdx`. A front matter `id`
+ * replaces the file name in the id and the route; a front matter `slug` sets the route.
+ */
+export function locateDoc(relativePath: string, slug?: string, frontMatterId?: string): DocLocation {
   const parts = relativePath.split('/').filter(Boolean)
   const fileName = parts.pop() ?? ''
   const dirs = parts.map((part) => parseSegment(part).name)
   const rawName = stripExtension(fileName)
-  const { name, position } = parseSegment(rawName)
+  const parsed = parseSegment(rawName)
+  const position = parsed.position
+  const name = frontMatterId?.trim() ? frontMatterId.trim() : parsed.name
   const parentRaw = parts.length > 0 ? stripExtension(parts[parts.length - 1] ?? '') : undefined
   // The check uses the raw file name, so `01-index.md` is a doc called `index`, not a category index.
   const isCategoryIndex =

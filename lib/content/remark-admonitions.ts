@@ -34,8 +34,10 @@ function directiveAsText(node: LeafDirective | TextDirective): PhrasingContent[]
 }
 
 /**
- * `:::note[Optional title]` … `:::` becomes an `<aside class="admonition admonition-note">` with a
- * title. Text and leaf directives are not a feature of this site: remark-directive would otherwise
+ * `:::note[Optional title]` … `:::` (or `:::note Optional title`, see docusaurus-syntax.ts) becomes a
+ * `<div class="admonition admonition-note">` with a title: a `<div>`, not an `<aside>`, which inside
+ * `<main>` would be a complementary landmark nested in another. Admonitions nest when the outer one
+ * has more colons (`::::info` … `:::tip` … `:::` … `::::`). Text and leaf directives are not a feature of this site: remark-directive would otherwise
  * swallow ordinary text such as `host:port`, so they are turned back into text.
  */
 export function remarkAdmonitions() {
@@ -66,7 +68,7 @@ export function remarkAdmonitions() {
       const body = label ? rest : directive.children
       const titleChildren: PhrasingContent[] = label ? label.children : [{ type: 'text', value: defaultTitle }]
       directive.data = {
-        hName: 'aside',
+        hName: 'div',
         hProperties: { className: ['admonition', `admonition-${kind}`], 'data-admonition': kind },
       }
       directive.children = [

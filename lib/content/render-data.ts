@@ -1,7 +1,7 @@
 import { publicImageSize } from './image-store'
 import type { RenderInputs } from './page-props'
 import { loadPropertyData, loadPropertyDescriptions } from './property-store'
-import type { SidebarItem } from './sidebar'
+import type { GeneratedContent } from './generated'
 import { siteConfig } from '../../site.config'
 
 /**
@@ -9,12 +9,16 @@ import { siteConfig } from '../../site.config'
  * reference, image sizes, edit links), read from `data/` and `public/`. The publisher adds the
  * renderer (`renderMdxToHtml`), which is React and so lives in components/.
  */
-export function siteRenderData(sidebar: SidebarItem[]): Omit<RenderInputs, 'renderHtml'> {
+export function siteRenderData({ sidebar, docs }: Pick<GeneratedContent, 'sidebar' | 'docs'>): Omit<RenderInputs, 'renderHtml'> {
   return {
     sidebar,
     properties: loadPropertyData(),
     descriptions: loadPropertyDescriptions(),
     imageSize: publicImageSize,
     editBaseUrl: siteConfig.codeHost.editBaseUrl,
+    docLink: (id) => {
+      const doc = docs.find((candidate) => candidate.docId === id)
+      return doc ? { label: doc.sidebar_label ?? doc.pageTitle, href: doc.route } : undefined
+    },
   }
 }

@@ -58,3 +58,44 @@ describe('sidebar', () => {
     expect(findSection(sidebar, '/docs/server/', 'Documentation')).toBe('Documentation')
   })
 })
+
+describe('sidebar from category files and front matter', () => {
+  const fixtureDocs: SidebarDocInput[] = [
+    doc('guide/a.md', 'A'),
+    { ...doc('guide/b.md', 'B'), className: 'special' },
+    { ...doc('guide/hidden.md', 'Hidden'), unlisted: true },
+    doc('linked/landing.md', 'Landing'),
+    doc('linked/other.md', 'Other'),
+    doc('plain/index.md', 'Plain index'),
+    doc('plain/page.md', 'Plain page'),
+  ]
+  const built = buildSidebar(fixtureDocs, [
+    {
+      rawDir: 'guide',
+      label: 'Guide',
+      position: 1,
+      collapsed: true,
+      className: 'guide',
+      link: { type: 'generated-index', route: '/docs/category/guide', title: undefined, description: undefined, keywords: [], image: undefined },
+    },
+    { rawDir: 'linked', label: 'Linked', position: 2, collapsible: false, link: { type: 'doc', id: 'linked/landing' } },
+    { rawDir: 'plain', label: 'Plain', position: 3, link: null },
+  ])
+
+  it('links categories to a generated index or a named doc, which then is no item of its own', () => {
+    expect(built[0]).toMatchObject({ type: 'category', href: '/docs/category/guide', collapsed: true, className: 'guide' })
+    expect(built[1]).toMatchObject({ type: 'category', href: '/docs/linked/landing', collapsible: false })
+    if (built[1]?.type !== 'category') throw new Error('expected a category')
+    expect(built[1].items.map((item) => item.label)).toEqual(['Other'])
+  })
+
+  it('lists an index doc as an item when the category has no link, and leaves unlisted docs out', () => {
+    expect(built[2]).not.toHaveProperty('href')
+    if (built[2]?.type !== 'category' || built[0]?.type !== 'category') throw new Error('expected categories')
+    expect(built[2].items.map((item) => item.label)).toEqual(['Plain index', 'Plain page'])
+    expect(built[0].items).toEqual([
+      { type: 'doc', id: 'guide/a', label: 'A', href: '/docs/guide/a' },
+      { type: 'doc', id: 'guide/b', label: 'B', href: '/docs/guide/b', className: 'special' },
+    ])
+  })
+})

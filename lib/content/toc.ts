@@ -3,6 +3,7 @@ import { toString } from 'mdast-util-to-string'
 import { visit } from 'unist-util-visit'
 import { createHeadingSlugger } from './slugs'
 import { parseMarkdown } from './parse'
+import { explicitHeadingId } from './remark-heading-ids'
 
 export interface TocItem {
   depth: number
@@ -16,15 +17,16 @@ export interface TocRange {
 }
 
 /**
- * The table of contents of an mdast tree. Every heading is slugged in document order, as
- * rehype-slug does when rendering, so ids match the rendered anchors; only the range is listed.
+ * The table of contents of an mdast tree. Every heading without an explicit id (`{#custom-id}`) is
+ * slugged in document order, as rehype-slug does when rendering, so ids match the rendered anchors;
+ * only the range is listed.
  */
 export function tocFromTree(tree: Root, range: TocRange): TocItem[] {
   const slug = createHeadingSlugger()
   const items: TocItem[] = []
   visit(tree, 'heading', (node: Heading) => {
     const text = toString(node).trim()
-    const id = slug(text)
+    const id = explicitHeadingId(node) ?? slug(text)
     if (node.depth >= range.minHeadingLevel && node.depth <= range.maxHeadingLevel) {
       items.push({ depth: node.depth, text, id })
     }

@@ -9,8 +9,10 @@ const site = {
   language: 'en',
   mainDocId: 'index',
   indexName: 'docs',
+  basePath: '/3.5.6',
   withBasePath: (route: string) => `/3.5.6${route}`,
   searchablePages: new Set<string>(),
+  blogDescription: 'News.',
 }
 
 /** A generated doc as contentlayer writes it, reduced to what the release reads. */
@@ -50,7 +52,13 @@ function setup() {
     descriptions: {},
     editBaseUrl: 'https://example.org/edit/',
   }
-  const content = (docs: Doc[]): GeneratedContent => ({ docs, pages: [], posts: [], sidebar: [] })
+  const content = (docs: Doc[]): GeneratedContent => ({
+    docs,
+    pages: [],
+    posts: [],
+    sidebar: [],
+    categories: [],
+  })
   return { builder: new ReleaseBuilder(site), rendered, inputs, content }
 }
 
@@ -61,12 +69,15 @@ describe('ReleaseBuilder', () => {
       parent: null,
     })
     expect(rendered.sort()).toEqual(['alpha text', 'home text'])
-    expect(release.pages['/docs/a']?.props.html).toBe('<p>alpha text</p>')
+    expect(release.pages['/docs/a']?.props).toMatchObject({ html: '<p>alpha text</p>' })
     expect(release.docsLandingRoute).toBe('/docs/index')
     expect(release.search.records.filter((record) => record.content === 'alpha text')).toEqual([
       expect.objectContaining({ url: '/3.5.6/docs/a' }),
     ])
     expect(release.changedRoutes).toEqual(['/blog', '/docs', '/docs/a', '/docs/index'])
+    // The blog's list page exists with no posts; no tag pages without tags.
+    expect(release.pages['/blog']?.kind).toBe('blog')
+    expect(release.pages['/blog/tags']).toBeUndefined()
   })
 
   it('renders again only what changed, and lists only that as changed', () => {

@@ -4,9 +4,15 @@
  */
 import type { GetStaticPropsResult } from 'next'
 import { siteConfig } from '../../site.config'
-import type { ContentPageProps, DocPageProps } from '../content/page-props'
 import { routeKey } from '../content/paths'
-import { DOCS_LANDING_ROUTE, type ContentRelease, type ReleasePageKind } from './release'
+import {
+  DOCS_LANDING_ROUTE,
+  type BlogListPageProps,
+  type ContentRelease,
+  type PostPageProps,
+  type ReleasePage,
+  type ReleasePageKind,
+} from './release'
 import { releaseTracker } from './server'
 
 /** Routes of the release's pages of one kind, e.g. every doc route for `pages/docs/[[...slug]].tsx`. */
@@ -25,7 +31,7 @@ export function pageAt(release: ContentRelease, route: string, kind: ReleasePage
 }
 
 /** getStaticProps of a content page: its stored props, or a 404 that is checked again later. */
-export async function staticPropsAt<P extends DocPageProps | ContentPageProps>(
+export async function staticPropsAt<P extends ReleasePage['props']>(
   route: string,
   kind: ReleasePageKind,
 ): Promise<GetStaticPropsResult<P>> {
@@ -39,4 +45,23 @@ export async function staticPropsAt<P extends DocPageProps | ContentPageProps>(
       : page.props
   ) as P
   return { props, revalidate: siteConfig.revalidateSeconds }
+}
+
+/**
+ * getStaticProps of a route below /blog/: a post or one of the blog's list pages, else a
+ * permanent redirect from a post's earlier URL, else a 404 that is checked again later.
+ */
+export async function blogPropsAt(
+  route: string,
+): Promise<GetStaticPropsResult<PostPageProps | BlogListPageProps>> {
+  const release = await releaseTracker().current()
+  const key = routeKey(route)
+  const revalidate = siteConfig.revalidateSeconds
+  const page = release.pages[key]
+  if (page?.kind === 'post' || page?.kind === 'blog') {
+    return { props: page.props as PostPageProps | BlogListPageProps, revalidate }
+  }
+  const moved = release.redirects[key]
+  if (moved) return { redirect: { destination: moved, permanent: true }, revalidate }
+  return { notFound: true, revalidate }
 }

@@ -9,16 +9,54 @@
  * 5. optionally, the site's webhook is told (servers also follow the store on their own).
  * A release identical to the current one is not published again.
  */
+import fs from 'node:fs'
+import path from 'node:path'
 import { formatDiagnostic } from '../content/check'
-import { checkContentTree } from '../content/check-tree'
+import { contentTypeOf } from '../content/content-assets'
+import { checkContentTree } from '../content/check-inputs'
 import { readGeneratedContent } from '../content/generated'
 import type { RenderHtml } from '../content/page-props'
 import { siteRenderData } from '../content/render-data'
 import { ReleaseBuilder, type ReleaseSite } from './build-release'
 import { ContentGenerator } from './contentlayer'
 import { notifySite, type NotifyResult, type NotifyTarget } from './notify'
-import { changedRoutesBetween, type ContentRelease } from './release'
+import { changedRoutesBetween, type ContentAsset, type ContentRelease } from './release'
 import type { ReleaseStore } from './store'
+
+/** Images kept beside the pages travel in the release; larger collections belong in public/. */
+const ASSETS_LIMIT_BYTES = 20 * 1024 * 1024
+
+/**
+ * Every image below content/ (kept beside the page that uses it), by its path there. Throws, naming
+ * the folder, when they add up to more than a release should carry.
+ */
+export function readContentAssets(root: string): Record<string, ContentAsset> {
+  const contentDir = path.join(root, 'content')
+  const assets: Record<string, ContentAsset> = {}
+  let total = 0
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) {
+        walk(full)
+        continue
+      }
+      const relative = path.relative(contentDir, full).split(path.sep).join('/')
+      const contentType = contentTypeOf(relative)
+      if (!contentType) continue
+      const bytes = fs.readFileSync(full)
+      total += bytes.length
+      if (total > ASSETS_LIMIT_BYTES) {
+        throw new Error(
+          `content/: the images kept beside pages add up to more than ${ASSETS_LIMIT_BYTES / 1024 / 1024} MB (at content/${relative}); put large images in public/img/ instead`,
+        )
+      }
+      assets[relative] = { contentType, data: bytes.toString('base64') }
+    }
+  }
+  if (fs.existsSync(contentDir)) walk(contentDir)
+  return assets
+}
 
 export interface PublisherOptions {
   /** The project directory: content/, data/, public/, contentlayer.config.ts. */
@@ -27,6 +65,8 @@ export interface PublisherOptions {
   renderHtml: RenderHtml
   site: ReleaseSite
   notify: NotifyTarget | null
+  /** Drafts too (the development server's publisher); every other publish leaves them out. */
+  includeDrafts?: boolean
 }
 
 export type PublishTimings = Partial<Record<'check' | 'generate' | 'build' | 'store' | 'notify', number>>
@@ -57,12 +97,12 @@ export class Publisher {
     }
     const { root, store } = this.options
 
-    const check = await timed('check', () => checkContentTree(root))
+    const check = await timed('check', () => checkContentTree(root, this.options.site.basePath))
     const errors = check.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)
     if (errors.length > 0) return { status: 'refused', errors, timings }
 
     await timed('generate', () => this.generator.generate())
-    const content = readGeneratedContent(root)
+    const content = readGeneratedContent(root, { includeDrafts: this.options.includeDrafts })
     const generated = new Set(
       [...content.docs, ...content.pages, ...content.posts].map((document) => document._raw.sourceFilePath),
     )
@@ -80,11 +120,17 @@ export class Publisher {
 
     const currentId = await store.currentId()
     const current = currentId ? await store.read(currentId) : null
+    let assets: Record<string, ContentAsset>
+    try {
+      assets = readContentAssets(root)
+    } catch (error) {
+      return { status: 'refused', errors: [`error: ${(error as Error).message}`], timings }
+    }
     const release = await timed('build', () =>
       this.builder.build(
         content,
-        { ...siteRenderData(content.sidebar), renderHtml: this.options.renderHtml },
-        { parent: current },
+        { ...siteRenderData(content), renderHtml: this.options.renderHtml },
+        { parent: current, assets },
       ),
     )
     if (current && current.contentHash === release.contentHash)

@@ -43,14 +43,8 @@ describe('changedRoutesBetween', () => {
   const before = makeRelease({ '/docs/index': 'home', '/docs/a': 'alpha', '/docs/b': 'beta' })
 
   it('lists every route of a first release', () => {
-    expect(changedRoutesBetween(null, before)).toEqual([
-      '/blog',
-      '/docs',
-      '/docs/a',
-      '/docs/b',
-      '/docs/index',
-    ])
-    expect(releaseRoutes(before).sort()).toEqual(['/blog', '/docs', '/docs/a', '/docs/b', '/docs/index'])
+    expect(changedRoutesBetween(null, before)).toEqual(['/docs', '/docs/a', '/docs/b', '/docs/index'])
+    expect(releaseRoutes(before).sort()).toEqual(['/docs', '/docs/a', '/docs/b', '/docs/index'])
   })
 
   it('lists the changed, added and removed pages, and /docs when the main doc changes', () => {
@@ -65,6 +59,11 @@ describe('changedRoutesBetween', () => {
     const again = makeRelease({ '/docs/index': 'home', '/docs/a': 'alpha', '/docs/b': 'beta' }, before)
     expect(again.changedRoutes).toEqual([])
     expect(again.contentHash).toBe(before.contentHash)
+  })
+
+  it('lists a changed redirect, as what its route shows', () => {
+    const after = { ...before, redirects: { '/blog/old': '/blog/2025/01/02/new' } }
+    expect(changedRoutesBetween(before, after)).toEqual(['/blog/old'])
   })
 
   it('sees a page whose props changed though its text did not (a new sidebar title)', () => {

@@ -8,6 +8,7 @@
  * rendering: pages and search always agree.
  */
 import { createHash } from 'node:crypto'
+import type { BlogTag, PostSummary } from '../content/blog-list'
 import type { ContentPageProps, DocPageProps } from '../content/page-props'
 import type { SidebarItem } from '../content/sidebar'
 import type { SearchRecord } from '../search/record'
@@ -15,14 +16,31 @@ import type { SearchRecord } from '../search/record'
 /** Bumped when the shape changes; a server refuses a release of another format with a clear error. */
 export const RELEASE_FORMAT = 1
 
-export type ReleasePageKind = 'doc' | 'page' | 'post'
+/** The blog's list pages: the post list, every tag, one tag's posts. */
+export type BlogListPageProps = { description: string } & (
+  | { view: 'index'; posts: PostSummary[] }
+  | { view: 'tag'; tag: { label: string; route: string }; posts: PostSummary[] }
+  | { view: 'tags'; tags: BlogTag[] }
+)
+
+/** A blog post's page: its content page props, marked for the blog's route. */
+export type PostPageProps = ContentPageProps & { view: 'post' }
+
+export type ReleasePageKind = 'doc' | 'page' | 'post' | 'blog'
 
 /** One statically generated page of the release. */
 export interface ReleasePage {
   kind: ReleasePageKind
-  props: DocPageProps | ContentPageProps
+  props: DocPageProps | ContentPageProps | PostPageProps | BlogListPageProps
   /** A hash of the props: equal fingerprints mean the same page for a reader. */
   fingerprint: string
+}
+
+/** An image kept beside the pages that use it (below content/), served by /api/content-assets/. */
+export interface ContentAsset {
+  contentType: string
+  /** The file, base64. */
+  data: string
 }
 
 /** What the blog index and the feeds show of a post. */
@@ -46,9 +64,13 @@ export interface ContentRelease {
   contentHash: string
   /** Pages by route below the base path (`/docs/server/security`, `/faq`, `/blog/…`). */
   pages: Record<string, ReleasePage>
+  /** Permanent redirects by old route (posts' URLs before dated URLs). */
+  redirects: Record<string, string>
+  /** Images kept beside the pages, by their path below content/. */
+  assets: Record<string, ContentAsset>
   /** The route `/docs` shows (the main doc's own route). */
   docsLandingRoute: string
-  /** Newest first. */
+  /** The listed posts, newest first (the feeds). */
   posts: ReleasePost[]
   sidebar: SidebarItem[]
   search: { indexName: string; records: SearchRecord[] }
@@ -56,8 +78,7 @@ export interface ContentRelease {
   changedRoutes: string[]
 }
 
-/** Routes that list other content and so change with it, though no document of their own backs them. */
-export const BLOG_INDEX_ROUTE = '/blog'
+/** The route that shows the main doc under a route of its own. */
 export const DOCS_LANDING_ROUTE = '/docs'
 
 export function fingerprintOf(value: unknown): string {
@@ -96,6 +117,8 @@ export function parseRelease(json: string, source: string): ContentRelease {
     typeof release.pages !== 'object' ||
     release.pages === null ||
     !Array.isArray(release.posts) ||
+    typeof release.redirects !== 'object' ||
+    typeof release.assets !== 'object' ||
     !Array.isArray(release.sidebar) ||
     !Array.isArray(release.search?.records) ||
     !Array.isArray(release.changedRoutes)
@@ -105,23 +128,21 @@ export function parseRelease(json: string, source: string): ContentRelease {
   return release as ContentRelease
 }
 
-/** Every route a release serves as a page (documents plus the routes that list them). */
-export function releaseRoutes(release: ContentRelease): string[] {
-  return [...Object.keys(release.pages), DOCS_LANDING_ROUTE, BLOG_INDEX_ROUTE]
+/** Every route a release serves as a page: its pages, and `/docs`, which shows the main doc. */
+export function releaseRoutes(release: Pick<ContentRelease, 'pages'>): string[] {
+  return [...Object.keys(release.pages), DOCS_LANDING_ROUTE]
 }
 
-/**
- * What a reader sees on each route, as fingerprints: the documents' own, plus the routes that list
- * other content (the docs landing shows the main doc; the blog index lists the posts).
- */
-export function routeFingerprints(
-  release: Pick<ContentRelease, 'pages' | 'docsLandingRoute' | 'posts'>,
-): Map<string, string> {
+type ComparedRelease = Pick<ContentRelease, 'pages' | 'docsLandingRoute' | 'redirects'>
+
+/** What a reader sees on each route, as fingerprints (a redirect is what its route shows). */
+function routeFingerprints(release: ComparedRelease): Map<string, string> {
   const fingerprints = new Map<string, string>()
   for (const [route, page] of Object.entries(release.pages)) fingerprints.set(route, page.fingerprint)
   const landing = release.pages[release.docsLandingRoute]
   if (landing) fingerprints.set(DOCS_LANDING_ROUTE, landing.fingerprint)
-  fingerprints.set(BLOG_INDEX_ROUTE, fingerprintOf(release.posts))
+  for (const [route, target] of Object.entries(release.redirects ?? {}))
+    fingerprints.set(route, `redirect:${target}`)
   return fingerprints
 }
 
@@ -130,10 +151,7 @@ export function routeFingerprints(
  * order. A changed title or order changes the sidebar, and with it the props of every doc page
  * that shows the sidebar, so those pages are listed too.
  */
-export function changedRoutesBetween(
-  before: Pick<ContentRelease, 'pages' | 'docsLandingRoute' | 'posts'> | null,
-  after: Pick<ContentRelease, 'pages' | 'docsLandingRoute' | 'posts'>,
-): string[] {
+export function changedRoutesBetween(before: ComparedRelease | null, after: ComparedRelease): string[] {
   const next = routeFingerprints(after)
   if (!before) return [...next.keys()].sort()
   const previous = routeFingerprints(before)

@@ -38,13 +38,17 @@ export function atomFeed(release: ContentRelease): string {
 }
 
 /**
- * The canonical URL of every page: the URLs the pages name in their canonical link, so none of
- * them redirects (the home page is the base path without a slash) and none is an alias (the main
- * doc's own route answers the `/docs` page).
+ * The canonical URL of every listed page: the URLs the pages name in their canonical link, so none
+ * of them redirects (the home page is the base path without a slash) and none is an alias (the
+ * main doc's own route answers the `/docs` page). Unlisted pages (`noindex`) are left out.
  */
 export function sitemap(release: ContentRelease): string {
+  const unlisted = (route: string) => {
+    const props = release.pages[route]?.props
+    return props !== undefined && 'noindex' in props && props.noindex === true
+  }
   const routes = releaseRoutes(release)
-    .filter((route) => route !== release.docsLandingRoute)
+    .filter((route) => route !== release.docsLandingRoute && !unlisted(route))
     .sort()
   return buildSitemap(absoluteBase, ['', ...new Set(routes)])
 }

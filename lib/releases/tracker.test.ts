@@ -84,7 +84,7 @@ describe('ReleaseTracker', () => {
     await tracker.refresh()
     await tracker.refresh()
     expect(switches).toEqual([
-      [null, first.id, ['/blog', '/docs', '/docs/a', '/docs/index']],
+      [null, first.id, ['/docs', '/docs/a', '/docs/index']],
       [first.id, second.id, ['/docs/a']],
     ])
   })

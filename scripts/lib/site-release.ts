@@ -8,7 +8,7 @@ import { readGeneratedContent } from '../../lib/content/generated'
 import { siteRenderData } from '../../lib/content/render-data'
 import { ReleaseBuilder, type ReleaseSite } from '../../lib/releases/build-release'
 import type { NotifyTarget } from '../../lib/releases/notify'
-import { Publisher } from '../../lib/releases/publish'
+import { Publisher, readContentAssets } from '../../lib/releases/publish'
 import type { ContentRelease } from '../../lib/releases/release'
 import type { ReleaseStore } from '../../lib/releases/store'
 import { withBasePath } from '../../lib/site-links'
@@ -22,16 +22,18 @@ export const SITE_RELEASE: ReleaseSite = {
   language: siteConfig.locales.defaultLocale,
   mainDocId: siteConfig.docsVersion.mainDocId,
   indexName: siteConfig.search.embedded.indexName,
+  basePath: siteConfig.basePath,
   withBasePath,
   searchablePages: SEARCHABLE_PAGES,
+  blogDescription: `Release notes and news about ${siteConfig.title}.`,
 }
 
 export function createSitePublisher(
   root: string,
   store: ReleaseStore,
-  notify: NotifyTarget | null,
+  options: { notify: NotifyTarget | null; includeDrafts?: boolean },
 ): Publisher {
-  return new Publisher({ root, store, renderHtml: renderMdxToHtml, site: SITE_RELEASE, notify })
+  return new Publisher({ root, store, renderHtml: renderMdxToHtml, site: SITE_RELEASE, ...options })
 }
 
 /**
@@ -42,7 +44,7 @@ export function buildSiteRelease(root: string): ContentRelease {
   const content = readGeneratedContent(root)
   return new ReleaseBuilder(SITE_RELEASE).build(
     content,
-    { ...siteRenderData(content.sidebar), renderHtml: renderMdxToHtml },
-    { parent: null },
+    { ...siteRenderData(content), renderHtml: renderMdxToHtml },
+    { parent: null, assets: readContentAssets(root) },
   )
 }

@@ -7,9 +7,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { visit } from 'unist-util-visit'
 import { checkContent, formatDiagnostic, type ContentFile } from '../check'
+import { readCheckInputs, readContentFiles } from '../check-inputs'
 import { readCategoryMeta, listDocFolders } from '../category-files'
 import { readFrontMatter, titleOf } from '../front-matter'
-import { MDX_COMPONENT_NAMES } from '../mdx-component-names'
 import { parseMarkdown } from '../parse'
 import { locateDoc } from '../paths'
 import type { PropertyData } from '../properties'
@@ -19,20 +19,7 @@ const root = path.resolve(__dirname, '..', '..', '..')
 const contentDir = path.join(root, 'content')
 const docsRoot = path.join(contentDir, 'docs')
 
-function walk(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return walk(full)
-    return /\.mdx?$/.test(entry.name) ? [full] : []
-  })
-}
-
-const files: ContentFile[] = ['docs', 'pages', 'blog'].flatMap((folder) =>
-  walk(path.join(contentDir, folder)).map((full) => ({
-    path: path.relative(contentDir, full).split(path.sep).join('/'),
-    source: fs.readFileSync(full, 'utf8'),
-  })),
-)
+const files: ContentFile[] = readContentFiles(root)
 const properties = JSON.parse(fs.readFileSync(path.join(root, 'data', 'properties.json'), 'utf8')) as PropertyData
 const outline = JSON.parse(fs.readFileSync(path.join(root, 'data', 'docs-outline.json'), 'utf8')) as {
   pages: Array<{ siteRelativePath: string; kind: string; route: string; title: string; docId?: string }>
@@ -46,14 +33,8 @@ const descriptions: Record<string, string> = Object.assign(
 
 describe('site content', () => {
   it('passes the content check with no errors and no warnings', () => {
-    const diagnostics = checkContent(files, {
-      publicFileExists: (sitePath) => fs.existsSync(path.join(root, 'public', sitePath)),
-      propertyGroups: new Map(properties.groups.map((group) => [group.id, group.properties.map((p) => p.name)])),
-      propertyDescriptions: new Map(Object.entries(descriptions)),
-      extraRoutes: ['/', '/docs', '/blog', '/blog/rss.xml', '/blog/atom.xml'],
-      basePath: '/3.5.6',
-      components: [...MDX_COMPONENT_NAMES],
-    })
+    const inputs = readCheckInputs(root, '/3.5.6')
+    const diagnostics = [...inputs.diagnostics, ...checkContent(files, inputs.options)]
     expect(diagnostics.map(formatDiagnostic)).toEqual([])
   })
 

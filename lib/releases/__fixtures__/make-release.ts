@@ -26,7 +26,13 @@ export function docPage(route: string, text: string, title = text): ReleasePage 
     breadcrumbs: [],
     neighbours: {},
     editUrl: '',
-  } as DocPageProps
+    hideTitle: false,
+    lastUpdate: null,
+    generatedIndex: null,
+    keywords: [],
+    image: null,
+    noindex: false,
+  } satisfies DocPageProps
   return { kind: 'doc', props, fingerprint: fingerprintOf(props) }
 }
 
@@ -41,7 +47,14 @@ export function makeRelease(
   const records = Object.entries(texts).map(([route, text]) =>
     makeRecord({ objectID: fingerprintOf(route + text).slice(0, 10), url: `/3.5.6${route}`, content: text }),
   )
-  const body = { pages, docsLandingRoute: Object.keys(texts)[0] ?? '/docs/index', posts: [], sidebar: [] }
+  const body = {
+    pages,
+    docsLandingRoute: Object.keys(texts)[0] ?? '/docs/index',
+    posts: [],
+    redirects: {},
+    assets: {},
+    sidebar: [],
+  }
   const contentHash = fingerprintOf([body, records])
   clock += 1000
   const createdAt = new Date(clock)

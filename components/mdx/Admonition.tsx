@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react'
+
+const TITLES: Record<string, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  danger: 'Danger',
+  caution: 'Caution',
+  important: 'Important',
+}
+
+export interface AdmonitionProps {
+  type: string
+  title?: ReactNode
+  /** Accepted for compatibility; this site shows no admonition icons. */
+  icon?: ReactNode
+  children?: ReactNode
+}
+
+/** `<Admonition type="tip" title="…">`: the same markup as `:::tip[…]` (lib/content/remark-admonitions.ts). */
+export function Admonition({ type, title, children }: AdmonitionProps) {
+  const kind = type in TITLES ? type : 'note'
+  return (
+    <div className={`admonition admonition-${kind}`} data-admonition={kind}>
+      <p className="admonition-title">{title ?? TITLES[kind]}</p>
+      <div className="admonition-content">{children}</div>
+    </div>
+  )
+}
