@@ -5,6 +5,7 @@
  * matter, one-walk measurement) must give exactly the order a full ranking gives. On a random
  * corpus, the first hits of each query are compared with the start of its complete ranking.
  */
+import { resolveLanguage } from './index-language'
 import { createRandom, generateCorpus } from '../../../bench/search-corpus'
 import { createSearchIndex, search } from './engine'
 import { PostingRun, postingRuns } from './posting-runs'
@@ -63,6 +64,7 @@ describe('ranking shortcuts agree with the full ranking', () => {
       for (const distinct of [0, 1]) {
         const terms = () =>
           new QueryTermTable(index, tokenizeQuery(query), {
+            ...resolveLanguage(index.language.settings, {}),
             typoTolerance: true,
             minWordSizefor1Typo: 4,
             minWordSizefor2Typos: 8,
@@ -87,6 +89,7 @@ describe('ranking shortcuts agree with the full ranking', () => {
   it('measures proximity the same record by record and in one walk', () => {
     for (const query of queries.slice(0, 24)) {
       const terms = new QueryTermTable(index, tokenizeQuery(query), {
+        ...resolveLanguage(index.language.settings, {}),
         typoTolerance: true,
         minWordSizefor1Typo: 4,
         minWordSizefor2Typos: 8,

@@ -2,6 +2,8 @@
  * The engine's view of a search: parameters after validation and defaults, and the answer in the
  * hosted service's shape. The HTTP protocol layer turns wire requests into `SearchParams`.
  */
+import type { AlternativeKind } from './index-language'
+import type { LanguageSwitch } from './stop-words'
 import type { QueryType } from './tokenize'
 
 export type TypoToleranceMode = boolean | 'min' | 'strict'
@@ -37,6 +39,13 @@ export interface SearchParams {
   /** Query words a hit does not need to contain. */
   optionalWords: string[]
   exactOnSingleWordQuery: ExactOnSingleWordQuery
+  /** Language parameters; left out, the index's settings apply (see index-language.ts). */
+  ignorePlurals?: LanguageSwitch
+  removeStopWords?: LanguageSwitch
+  queryLanguages?: string[]
+  /** Whether the index's synonyms apply (the hosted service's `synonyms`, default true). */
+  synonyms?: boolean
+  alternativesAsExact?: AlternativeKind[]
   /** The parameters as the client sent them, echoed back as the answer's `params`. */
   params?: string
 }
