@@ -1,6 +1,7 @@
 /**
- * `npm run search:upload`: pushes `.search/records.json` (written by the build) to a search index
- * with the official client's `replaceAllObjects`.
+ * `npm run search:upload`: pushes `.search/records.json` and the content's synonyms
+ * (`.search/synonyms.json`), both written by the build, to a search index with the official
+ * client (`saveSynonyms`, `replaceAllObjects`).
  *   SEARCH_ADMIN_KEY                 admin key of the target index (required)
  *   NEXT_PUBLIC_SEARCH_APP_ID        hosted service application id   } hosted target
  *   NEXT_PUBLIC_SEARCH_INDEX_NAME    index name                      }
@@ -8,7 +9,8 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { RECORDS_FILE_NAME, SEARCH_DATA_DIRECTORY } from '../lib/search/store/index-store'
+import { RECORDS_FILE_NAME, SEARCH_DATA_DIRECTORY, SYNONYMS_FILE_NAME } from '../lib/search/store/index-store'
+import { parseSynonymsFile } from '../lib/search/indexing/synonyms-file'
 import {
   UploadConfigurationError,
   resolveUploadTarget,
@@ -33,10 +35,18 @@ async function main(): Promise<number> {
     return 1
   }
   const records = JSON.parse(fs.readFileSync(file, 'utf8')) as SearchRecord[]
+  const synonymsFile = path.join(process.cwd(), SEARCH_DATA_DIRECTORY, SYNONYMS_FILE_NAME)
+  const synonyms = fs.existsSync(synonymsFile)
+    ? parseSynonymsFile(fs.readFileSync(synonymsFile, 'utf8'), synonymsFile)
+    : []
   const where = target.origin ?? `the hosted service (application ${target.appId})`
-  console.log(`search:upload: pushing ${records.length} records to index "${target.indexName}" on ${where}…`)
-  const result = await uploadSearchRecords(records, target)
-  console.log(`search:upload: done, ${result.records} records in ${result.batches} batch(es).`)
+  console.log(
+    `search:upload: pushing ${records.length} records and ${synonyms.length} synonyms to index "${target.indexName}" on ${where}…`,
+  )
+  const result = await uploadSearchRecords(records, target, synonyms)
+  console.log(
+    `search:upload: done, ${result.records} records in ${result.batches} batch(es), ${result.synonyms} synonyms.`,
+  )
   return 0
 }
 

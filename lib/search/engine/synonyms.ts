@@ -65,3 +65,69 @@ export function compileSynonyms(synonyms: Iterable<Synonym>, fold: (word: string
   }
   return { alternatives, longestPhrase }
 }
+
+/** Limits that keep one synonym small; the hosted service's are of the same order. */
+export const MAX_SYNONYM_ID_LENGTH = 512
+export const MAX_SYNONYM_ENTRIES = 100
+export const MAX_SYNONYM_TEXT_LENGTH = 200
+
+/** A synonym that does not have the hosted service's shape; the message names the field. */
+export class SynonymShapeError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'SynonymShapeError'
+  }
+}
+
+const SUPPORTED_TYPES = 'synonym or oneWaySynonym'
+
+function synonymText(value: unknown, field: string): string {
+  if (typeof value !== 'string' || value.trim().length === 0 || value.length > MAX_SYNONYM_TEXT_LENGTH)
+    throw new SynonymShapeError(
+      `"${field}" must be a non-empty string of at most ${MAX_SYNONYM_TEXT_LENGTH} characters`,
+    )
+  if (phraseWords(value).length === 0) throw new SynonymShapeError(`"${field}" has no word in it`)
+  return value
+}
+
+function synonymList(value: unknown, minimum: number): string[] {
+  if (!Array.isArray(value) || value.length < minimum || value.length > MAX_SYNONYM_ENTRIES)
+    throw new SynonymShapeError(
+      `"synonyms" must be a list of ${minimum} to ${MAX_SYNONYM_ENTRIES} words or phrases`,
+    )
+  return value.map((entry, position) => synonymText(entry, `synonyms[${position}]`))
+}
+
+/**
+ * Checks a synonym in the hosted service's JSON shape (`{objectID, type, synonyms}` or
+ * `{objectID, type: 'oneWaySynonym', input, synonyms}`). `objectID` may come from elsewhere (the
+ * request path). Other types of the hosted service (alternative corrections, placeholders) are
+ * refused: this engine does not apply them.
+ */
+export function parseSynonym(value: unknown, objectID?: string): Synonym {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new SynonymShapeError('a synonym must be a JSON object')
+  const entry = value as Record<string, unknown>
+  const id = objectID ?? entry.objectID
+  if (typeof id !== 'string' || id.length === 0 || id.length > MAX_SYNONYM_ID_LENGTH)
+    throw new SynonymShapeError(
+      `"objectID" must be a non-empty string of at most ${MAX_SYNONYM_ID_LENGTH} characters`,
+    )
+  if (objectID !== undefined && entry.objectID !== undefined && entry.objectID !== objectID)
+    throw new SynonymShapeError('"objectID" in the body differs from the one in the path')
+  const type = entry.type
+  if (type === 'synonym') return { objectID: id, type, synonyms: synonymList(entry.synonyms, 2) }
+  if (type === 'oneWaySynonym' || type === 'onewaysynonym') {
+    return {
+      objectID: id,
+      type: 'oneWaySynonym',
+      input: synonymText(entry.input, 'input'),
+      synonyms: synonymList(entry.synonyms, 1),
+    }
+  }
+  if (typeof type === 'string' && /^(altCorrection[12]|altcorrection[12]|placeholder)$/.test(type))
+    throw new SynonymShapeError(
+      `synonyms of type "${type}" are not supported by this search backend: use ${SUPPORTED_TYPES}`,
+    )
+  throw new SynonymShapeError(`"type" must be ${SUPPORTED_TYPES}`)
+}

@@ -1,8 +1,9 @@
 /**
  * Server-only: where the embedded backend's indices come from and go to on disk.
- * - `.search/records.json` (written by the build with `buildRecords`) is the site's index. It is
- *   loaded once per process and reloaded when the file's modification time changes, checked at
- *   most once a second, so a rebuild of the records reaches search without a restart.
+ * - `.search/records.json` (written by the build with `buildRecords`) is the site's index, with the
+ *   content's synonyms in `.search/synonyms.json`. It is loaded once per process and reloaded when
+ *   the records file's modification time changes, checked at most once a second, so a rebuild of
+ *   the records reaches search without a restart.
  * - Indices uploaded through the protocol (`npm run search:upload` against this site) live in
  *   memory and are written to `.search/indices/`, so a restart keeps them. Whichever is newer — the
  *   records file or an upload to the same index name — is what gets served.
@@ -15,10 +16,13 @@ import { DEFAULT_MAX_BODY_BYTES, type SearchHttpDeps } from '../protocol/http-ha
 import { IndexRegistry, type StoredIndex } from '../protocol/index-registry'
 import { isPlainObject } from '../protocol/json-guard'
 import { parseRecord } from '../protocol/record-schema'
+import { SynonymShapeError, parseSynonym, type Synonym } from '../engine/synonyms'
+import { parseSynonymsFile } from '../indexing/synonyms-file'
 import type { SearchRecord } from '../record'
 
 export const SEARCH_DATA_DIRECTORY = '.search'
 export const RECORDS_FILE_NAME = 'records.json'
+export const SYNONYMS_FILE_NAME = 'synonyms.json'
 /** `replaceAllObjects` works through `<index>_tmp_<number>`: such indices are never worth a file. */
 const TEMPORARY_INDEX = /_tmp_\d+$/
 
@@ -38,6 +42,7 @@ interface PersistedIndex {
   name: string
   updatedAt: number
   settings: Record<string, unknown>
+  synonyms?: Synonym[]
   records: SearchRecord[]
 }
 
@@ -46,9 +51,22 @@ function parseRecordList(json: unknown, source: string): SearchRecord[] {
   return json.map((record, position) => parseRecord(record, position))
 }
 
+function parseStoredSynonyms(json: unknown[], source: string): Synonym[] {
+  return json.map((entry, position) => {
+    try {
+      return parseSynonym(entry)
+    } catch (error) {
+      if (error instanceof SynonymShapeError)
+        throw new Error(`${source}: synonym ${position}: ${error.message}`)
+      throw error
+    }
+  })
+}
+
 export class SearchIndexStore {
   readonly registry: IndexRegistry
   private readonly recordsFile: string
+  private readonly synonymsFile: string
   private readonly uploadsDirectory: string
   private lastCheck = Number.NEGATIVE_INFINITY
   private loadedFileVersion: string | null = null
@@ -61,6 +79,7 @@ export class SearchIndexStore {
     this.now = options.now ?? Date.now
     this.warn = options.warn ?? ((message) => console.warn(`[search] ${message}`))
     this.recordsFile = path.join(options.directory, RECORDS_FILE_NAME)
+    this.synonymsFile = path.join(options.directory, SYNONYMS_FILE_NAME)
     this.uploadsDirectory = path.join(options.directory, 'indices')
     this.registry = new IndexRegistry({
       now: this.now,
@@ -94,9 +113,20 @@ export class SearchIndexStore {
     if (uploaded && uploaded.updatedAt > stat.mtimeMs) return
     try {
       const records = parseRecordList(JSON.parse(fs.readFileSync(this.recordsFile, 'utf8')), this.recordsFile)
-      this.registry.load(this.options.indexName, records, stat.mtimeMs)
+      this.registry.load(this.options.indexName, records, stat.mtimeMs, {}, this.readSynonymsFile())
     } catch (error) {
       this.warn(`Could not load ${this.recordsFile}, still serving the previous index: ${String(error)}`)
+    }
+  }
+
+  /** The content's synonyms beside the records; without them (or unreadable) the index has none. */
+  private readSynonymsFile(): Synonym[] {
+    if (!fs.existsSync(this.synonymsFile)) return []
+    try {
+      return parseSynonymsFile(fs.readFileSync(this.synonymsFile, 'utf8'), this.synonymsFile)
+    } catch (error) {
+      this.warn(`Could not load ${this.synonymsFile}, serving the records without synonyms: ${String(error)}`)
+      return []
     }
   }
 
@@ -119,7 +149,8 @@ export class SearchIndexStore {
         }
         if (TEMPORARY_INDEX.test(json.name)) continue
         const settings = isPlainObject(json.settings) ? json.settings : {}
-        this.registry.load(json.name, parseRecordList(json.records, file), json.updatedAt, settings)
+        const synonyms = Array.isArray(json.synonyms) ? parseStoredSynonyms(json.synonyms, file) : []
+        this.registry.load(json.name, parseRecordList(json.records, file), json.updatedAt, settings, synonyms)
       } catch (error) {
         this.warn(`Skipping ${file} in ${this.uploadsDirectory}: ${String(error)}`)
       }
@@ -152,6 +183,7 @@ export class SearchIndexStore {
           name,
           updatedAt: index.updatedAt,
           settings: index.settings,
+          synonyms: [...index.synonyms.values()],
           records: [...index.records.values()],
         }
         await fs.promises.writeFile(`${file}.tmp`, JSON.stringify(persisted))
