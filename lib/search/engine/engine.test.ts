@@ -24,7 +24,7 @@ describe('matching', () => {
   it('matches the last word as a prefix, the others as whole words', () => {
     expect(hitsFor('secur')).toEqual(['security'])
     expect(hitsFor('mail notif')).toEqual(['mail'])
-    expect(hitsFor('mai notifier')).toEqual([])
+    expect(hitsFor('mai notifier', { removeWordsIfNoResults: 'none' })).toEqual([])
   })
 
   it('tolerates one typo from 4 letters and two from 8', () => {
@@ -46,11 +46,15 @@ describe('matching', () => {
   })
 
   it('requires every word unless told otherwise', () => {
-    expect(hitsFor('mail security')).toEqual([])
+    expect(hitsFor('mail security', { removeWordsIfNoResults: 'none' })).toEqual([])
     expect(hitsFor('mail security', { removeWordsIfNoResults: 'allOptional' })).toEqual(['mail', 'security'])
     expect(hitsFor('mail zzzz', { removeWordsIfNoResults: 'lastWords' })).toEqual(['mail'])
     expect(hitsFor('zzzz mail', { removeWordsIfNoResults: 'firstWords' })).toEqual(['mail'])
     expect(hitsFor('mail zzzz', { optionalWords: ['zzzz'] })).toEqual(['mail'])
+  })
+
+  it('lets words go when no record has them all, as the index setting says (allOptional here)', () => {
+    expect(hitsFor('mail security')).toEqual(['mail', 'security'])
   })
 
   it('answers an empty query with every record', () => {

@@ -123,7 +123,7 @@ export function search(index: SearchIndex, input: Partial<SearchParams> = {}): S
   const { top, nbHits, matching } = rankRecords(index, terms, {
     filter: filterBitmap(index, params.facetFilters),
     typoTolerance: params.typoTolerance,
-    removeWordsIfNoResults: params.removeWordsIfNoResults,
+    removeWordsIfNoResults: params.removeWordsIfNoResults ?? index.language.settings.removeWordsIfNoResults,
     optionalMask,
     exactOnSingleWordQuery: params.exactOnSingleWordQuery,
     distinct: params.distinct,

@@ -5,6 +5,7 @@
  * and kept with the index.
  */
 import { type LanguageSwitch, appliesToEnglish } from './stop-words'
+import type { RemoveWordsPolicy } from './types'
 import { EMPTY_SYNONYMS, compileSynonyms, type Synonym, type SynonymTable } from './synonyms'
 import type { TermDictionary } from './term-dictionary'
 import { type WordFormOptions, wordFormKeys } from './word-forms'
@@ -25,6 +26,8 @@ export interface LanguageSettings {
   spellingVariants: boolean
   /** Which alternative forms count as exact for the exact ranking criterion. */
   alternativesAsExact: readonly AlternativeKind[]
+  /** The hosted service's `removeWordsIfNoResults`, as an index setting: the default of searches. */
+  removeWordsIfNoResults: RemoveWordsPolicy
 }
 
 /**
@@ -44,6 +47,9 @@ export const DEFAULT_LANGUAGE_SETTINGS: LanguageSettings = {
   // The hosted service counts plurals as exact by default; here only the word as typed is, so a
   // page with `event` ranks above one with `events` for the query `event` when all else ties.
   alternativesAsExact: ['singleWordSynonym'],
+  // A question or a long query whose words no single record holds together shows the records
+  // with most of them (best first) instead of nothing; the hosted service's default is 'none'.
+  removeWordsIfNoResults: 'allOptional',
 }
 
 /** Dictionary words of one form class: `[start, end)` into `termIds`. */

@@ -56,6 +56,7 @@ export const DOCUMENTATION_INDEX_SETTINGS = {
   ignorePlurals: true,
   removeStopWords: true,
   alternativesAsExact: ['singleWordSynonym' as const],
+  removeWordsIfNoResults: 'allOptional' as const,
   highlightPreTag: '<em>',
   highlightPostTag: '</em>',
   snippetEllipsisText: '…',
@@ -83,7 +84,6 @@ export const DEFAULT_SEARCH_PARAMS: SearchParams = {
   minWordSizefor1Typo: DOCUMENTATION_INDEX_SETTINGS.minWordSizefor1Typo,
   minWordSizefor2Typos: DOCUMENTATION_INDEX_SETTINGS.minWordSizefor2Typos,
   queryType: 'prefixLast',
-  removeWordsIfNoResults: 'none',
   optionalWords: [],
   exactOnSingleWordQuery: 'attribute',
 }

@@ -81,12 +81,24 @@ function termScratch(index: SearchIndex): TermScratch {
   return scratch
 }
 
-/** The alternatives found for one query word: dictionary word → kind. */
-type Alternatives = Map<number, typeof EXACT_ALTERNATIVE | typeof INEXACT_ALTERNATIVE>
+/**
+ * What an inflected form (found by the stemmer only) costs in the typo criterion: the word as typed
+ * and its plurals and spellings come first, and a page using `secured` still matches `secure`.
+ */
+export const INFLECTION_TYPOS = 1
 
-function addAlternative(alternatives: Alternatives, termId: number, exact: boolean): void {
-  if (alternatives.get(termId) !== EXACT_ALTERNATIVE)
-    alternatives.set(termId, exact ? EXACT_ALTERNATIVE : INEXACT_ALTERNATIVE)
+interface Alternative {
+  kind: typeof EXACT_ALTERNATIVE | typeof INEXACT_ALTERNATIVE
+  typos: number
+}
+
+/** The alternatives found for one query word: dictionary word → how it matches. */
+type Alternatives = Map<number, Alternative>
+
+function addAlternative(alternatives: Alternatives, termId: number, exact: boolean, typos = 0): void {
+  const known = alternatives.get(termId)
+  if (known && (known.typos < typos || (known.typos === typos && known.kind === EXACT_ALTERNATIVE))) return
+  alternatives.set(termId, { kind: exact ? EXACT_ALTERNATIVE : INEXACT_ALTERNATIVE, typos })
 }
 
 export class QueryTermTable {
@@ -176,7 +188,7 @@ export class QueryTermTable {
         addAlternative(found, termId, exactForms)
       if (forms.stemming && forms.plurals) {
         for (const termId of classMembers(classes.inflected, dictionary, keys.inflected))
-          addAlternative(found, termId, exactInflections)
+          addAlternative(found, termId, exactInflections, exactInflections ? 0 : INFLECTION_TYPOS)
       }
     })
   }
@@ -245,16 +257,20 @@ export class QueryTermTable {
     const kinds = new Uint8Array(direct.count + alternatives.size)
     const typos = new Uint8Array(direct.count + alternatives.size)
     typos.set(direct.typos)
-    for (const [termId, kind] of alternatives) {
+    for (const [termId, alternative] of alternatives) {
       if (seen[termId] === generation) {
         const at = seenAt[termId] as number
-        // A form found as a prefix or with a typo: as an alternative it has no typo, and may count as exact.
-        typos[at] = 0
-        if (kind === EXACT_ALTERNATIVE) kinds[at] = EXACT_ALTERNATIVE
-        else if ((direct.typos[at] as number) > 0) kinds[at] = INEXACT_ALTERNATIVE
+        // A form also found as a prefix or with a typo: it matches the better way, and may count as exact.
+        if (alternative.typos < (typos[at] as number)) {
+          typos[at] = alternative.typos
+          kinds[at] = alternative.kind
+        } else if (alternative.typos === typos[at] && alternative.kind === EXACT_ALTERNATIVE) {
+          kinds[at] = EXACT_ALTERNATIVE
+        }
         continue
       }
-      kinds[direct.count + added.length] = kind
+      typos[direct.count + added.length] = alternative.typos
+      kinds[direct.count + added.length] = alternative.kind
       added.push(termId)
     }
     const count = direct.count + added.length

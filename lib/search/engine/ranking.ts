@@ -45,7 +45,7 @@ export function rankRecords(
   const strictAnd = requiredMask === fullMask && options.removeWordsIfNoResults === 'none'
   const walk = collectSeveralWords(index, terms, scratch, strictAnd)
   for (const required of requiredMaskAttempts(requiredMask, wordCount, options.removeWordsIfNoResults)) {
-    const scored = boundSeveralWords(index, terms, scratch, walk.touchedCount, required, options)
+    const scored = boundSeveralWords(index, terms, scratch, walk, required, options)
     if (scored.matchingCount > 0) return selectHits(index, scratch, scored, options, { walk, wordCount })
   }
   return { top: new Uint32Array(0), nbHits: 0, matching: options.collectMatching ? new Uint32Array(0) : null }

@@ -16,7 +16,7 @@ import type { TermDictionary } from './term-dictionary'
 import type { SearchRecord } from '../record'
 
 /** Score layout: the query-dependent criteria above, the custom ranking ordinal in these low bits. */
-export const CUSTOM_RANK_BITS = 28
+export const CUSTOM_RANK_BITS = 27
 export const MAX_RECORDS = 2 ** CUSTOM_RANK_BITS
 
 export interface FacetColumn {

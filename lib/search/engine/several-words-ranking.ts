@@ -28,6 +28,8 @@ const NO_TYPOS_YET = 0xfffff
 export interface SeveralWordsWalk {
   runsPerWord: PostingRun[][]
   touchedCount: number
+  /** What lacking each word costs (see missingWordWeights). */
+  missingWeights: Uint8Array
 }
 
 /**
@@ -87,7 +89,28 @@ export function collectSeveralWords(
       }
     }
   })
-  return { runsPerWord, touchedCount }
+  return { runsPerWord, touchedCount, missingWeights: missingWordWeights(runsPerWord) }
+}
+
+/**
+ * What lacking each query word costs in the words criterion: 2, and 3 for the rarest word (the
+ * fewest postings). Only a search that lets words go (removeWordsIfNoResults, optionalWords) has
+ * hits lacking words: among hits lacking as many, those keeping the rarest, most telling word
+ * come first (`ui behaviour` finds the page about behaviour before every page naming the UI).
+ */
+export function missingWordWeights(runsPerWord: readonly (readonly PostingRun[])[]): Uint8Array {
+  const weights = new Uint8Array(runsPerWord.length).fill(2)
+  let rarest = -1
+  let rarestVolume = Number.POSITIVE_INFINITY
+  runsPerWord.forEach((runs, word) => {
+    const volume = runVolume(runs)
+    if (volume > 0 && volume < rarestVolume) {
+      rarest = word
+      rarestVolume = volume
+    }
+  })
+  if (rarest >= 0) weights[rarest] = 3
+  return weights
 }
 
 /** Consecutive query-word pairs a record has both words of: each adds at least 1 to proximity. */
@@ -105,10 +128,11 @@ export function boundSeveralWords(
   index: SearchIndex,
   terms: QueryTermTable,
   scratch: RankingScratch,
-  touchedCount: number,
+  walk: SeveralWordsWalk,
   required: number,
   options: RankingOptions,
 ): { keyCount: number; matchingCount: number } {
+  const { touchedCount, missingWeights } = walk
   const {
     flags,
     typos,
@@ -126,6 +150,7 @@ export function boundSeveralWords(
   const { customRank, distinctGroup } = index
   const { filter } = options
   const wordCount = terms.words.length
+  const fullMask = (1 << wordCount) - 1
   const byGroup = options.distinct === 1
   const singleWordMode = wordCount === 1 ? options.exactOnSingleWordQuery : null
   const attributeMask = ATTRIBUTE_MASK
@@ -161,9 +186,14 @@ export function boundSeveralWords(
         : singleWordMode === 'none'
           ? 0
           : exactWords
+    let missingCost = 0
+    if (wordMask !== fullMask) {
+      for (let word = 0; word < wordCount; word++)
+        if (!((wordMask >> word) & 1)) missingCost += missingWeights[word] as number
+    }
     const bound =
       typoSum * typoUnit +
-      (wordCount - bitCount(wordMask)) * missingWordUnit +
+      missingCost * missingWordUnit +
       presentPairs(wordMask, wordCount) * proximityUnit +
       ((recordFlags >> ATTRIBUTE_SHIFT) & attributeMask) * attributeUnit +
       (wordCount - exactness) * exactnessUnit +

@@ -35,7 +35,8 @@ export interface SearchParams {
   minWordSizefor1Typo: number
   minWordSizefor2Typos: number
   queryType: QueryType
-  removeWordsIfNoResults: RemoveWordsPolicy
+  /** Left out, the index's setting applies (see index-language.ts). */
+  removeWordsIfNoResults?: RemoveWordsPolicy
   /** Query words a hit does not need to contain. */
   optionalWords: string[]
   exactOnSingleWordQuery: ExactOnSingleWordQuery
