@@ -34,7 +34,7 @@ function heapBytes(): number {
 }
 
 /** What the dialog sends while someone types: prefixes, whole words, typos, several words, property names, misses. */
-function buildQuerySet(records: readonly SearchRecord[], seed: number): string[] {
+export function buildQuerySet(records: readonly SearchRecord[], seed: number): string[] {
   const random = createRandom(seed)
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T
   const frequency = new Map<string, number>()
@@ -80,7 +80,7 @@ function buildQuerySet(records: readonly SearchRecord[], seed: number): string[]
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6']
 /** The parameters the search dialog sends with every query (spec §7), with its version/language filters. */
-const engineParams = {
+export const engineParams = {
   attributesToRetrieve: [...LEVELS.map((level) => `hierarchy.${level}`), 'content', 'type', 'url'],
   attributesToSnippet: [...LEVELS.slice(1).map((level) => `hierarchy.${level}:10`), 'content:10'],
   snippetEllipsisText: '…',

@@ -94,6 +94,7 @@ function highlightMatcher(
       return { wordMask, length: stopMask !== 0 ? term.length : match.length }
     },
     memo: new Map(),
+    valueMemo: new Map(),
   }
 }
 

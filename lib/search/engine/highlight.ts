@@ -14,6 +14,8 @@ export interface TokenMatcher {
   matchOfTerm(term: string): { wordMask: number; length: number } | null
   /** A memo of each text's matches for one search: the hits of one page repeat their headings. */
   readonly memo?: Map<string, TextMatches>
+  /** The same for finished snippets and highlights (the tags are the same for a whole search). */
+  readonly valueMemo?: Map<string, HighlightResultOption | SnippetResultOption>
 }
 
 export interface HighlightTags {
@@ -79,11 +81,16 @@ export function findMatches(text: string, matcher: TokenMatcher): TextMatches {
       merged.push([range[0], range[1], range[2]])
     }
   }
-  const fullyCovered =
-    merged.length > 0 &&
-    tokens
-      .filter((token) => !token.isPart)
-      .every((token) => merged.some(([start, end]) => start <= token.start && token.end <= end))
+  // Tokens and merged ranges both ascend: one pass tells whether every whole word is covered.
+  let fullyCovered = merged.length > 0
+  let range = 0
+  for (const token of tokens) {
+    if (!fullyCovered) break
+    if (token.isPart) continue
+    while (range < merged.length && (merged[range] as MatchedRange)[1] < token.end) range++
+    const covering = merged[range]
+    fullyCovered = covering !== undefined && covering[0] <= token.start
+  }
   const found = { ranges: merged, wordMask, fullyCovered }
   matcher.memo?.set(text, found)
   return found
@@ -116,11 +123,28 @@ function markUp(
   return output + escapeHtml(text.slice(cursor, to))
 }
 
+/** A value computed once per text (and snippet length) in a search; each hit gets its own copy. */
+function remembered<T extends HighlightResultOption | SnippetResultOption>(
+  matcher: TokenMatcher,
+  key: string,
+  compute: () => T,
+): T {
+  const known = matcher.valueMemo?.get(key) as T | undefined
+  if (known) return { ...known }
+  const value = compute()
+  matcher.valueMemo?.set(key, value)
+  return { ...value }
+}
+
 export function highlightValue(
   text: string,
   matcher: TokenMatcher,
   tags: HighlightTags,
 ): HighlightResultOption {
+  return remembered(matcher, `h\u0000${text}`, () => computeHighlight(text, matcher, tags))
+}
+
+function computeHighlight(text: string, matcher: TokenMatcher, tags: HighlightTags): HighlightResultOption {
   const { ranges, wordMask, fullyCovered } = findMatches(text, matcher)
   const matchLevel = matchLevelOf(wordMask, matcher.queryWords.length)
   const result: HighlightResultOption = {
@@ -144,9 +168,52 @@ export function snippetValue(
   wordCount: number,
   ellipsis: string,
 ): SnippetResultOption {
+  return remembered(matcher, `s${wordCount}\u0000${text}`, () =>
+    computeSnippet(text, matcher, tags, wordCount, ellipsis),
+  )
+}
+
+/** Whitespace as `\s` knows it, by character code. */
+function isSpace(code: number): boolean {
+  return (
+    code === 32 ||
+    (code >= 9 && code <= 13) ||
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  )
+}
+
+/** The runs of non-space characters of a text, as `[start, end)`. */
+function spaceSeparatedUnits(text: string): Range[] {
+  const units: Range[] = []
+  let start = -1
+  for (let i = 0; i < text.length; i++) {
+    if (isSpace(text.charCodeAt(i))) {
+      if (start >= 0) units.push([start, i])
+      start = -1
+    } else if (start < 0) start = i
+  }
+  if (start >= 0) units.push([start, text.length])
+  return units
+}
+
+function computeSnippet(
+  text: string,
+  matcher: TokenMatcher,
+  tags: HighlightTags,
+  wordCount: number,
+  ellipsis: string,
+): SnippetResultOption {
   const { ranges, wordMask } = findMatches(text, matcher)
   const matchLevel = matchLevelOf(wordMask, matcher.queryWords.length)
-  const units = [...text.matchAll(/\S+/gu)].map((unit): Range => [unit.index, unit.index + unit[0].length])
+  const units = spaceSeparatedUnits(text)
   if (units.length <= wordCount || wordCount <= 0) {
     return wordCount <= 0 && units.length > 0
       ? { value: ellipsis, matchLevel }

@@ -184,11 +184,14 @@ export class QueryTermTable {
       if (word.term.length < 3) return
       const found = alternatives[position] as Alternatives
       const keys = wordFormKeys(word.term, forms)
+      // The word as typed is always among its direct matches: only its other forms are alternatives.
+      const typed = dictionary.idOf(word.term)
       for (const termId of classMembers(classes.exact, dictionary, keys.exact))
-        addAlternative(found, termId, exactForms)
+        if (termId !== typed) addAlternative(found, termId, exactForms)
       if (forms.stemming && forms.plurals) {
         for (const termId of classMembers(classes.inflected, dictionary, keys.inflected))
-          addAlternative(found, termId, exactInflections, exactInflections ? 0 : INFLECTION_TYPOS)
+          if (termId !== typed)
+            addAlternative(found, termId, exactInflections, exactInflections ? 0 : INFLECTION_TYPOS)
       }
     })
   }

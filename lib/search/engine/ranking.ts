@@ -40,11 +40,15 @@ export function rankRecords(
   }
   const fullMask = (1 << wordCount) - 1
   const requiredMask = fullMask & ~options.optionalMask
-  // Retries with fewer required words need every record that has any word, so only a strict AND
-  // without retries may skip records that lack an earlier word.
-  const strictAnd = requiredMask === fullMask && options.removeWordsIfNoResults === 'none'
-  const walk = collectSeveralWords(index, terms, scratch, strictAnd)
+  // A first attempt requiring every word may skip records that lack the rarest one; a retry with
+  // fewer required words (removeWordsIfNoResults) then walks again for every record with any word.
+  let widened = requiredMask !== fullMask
+  let walk = collectSeveralWords(index, terms, scratch, !widened)
   for (const required of requiredMaskAttempts(requiredMask, wordCount, options.removeWordsIfNoResults)) {
+    if (!widened && required !== fullMask) {
+      walk = collectSeveralWords(index, terms, scratch, false, walk)
+      widened = true
+    }
     const scored = boundSeveralWords(index, terms, scratch, walk, required, options)
     if (scored.matchingCount > 0) return selectHits(index, scratch, scored, options, { walk, wordCount })
   }

@@ -41,6 +41,8 @@ export function collectSeveralWords(
   terms: QueryTermTable,
   scratch: RankingScratch,
   strictAnd: boolean,
+  /** A strict walk to widen: its records keep what they have (updates are idempotent). */
+  previous?: SeveralWordsWalk,
 ): SeveralWordsWalk {
   const { recordStamp, flags, typos, touched, generation } = scratch
   // Imported constants copied to locals: bundlers turn imported bindings into getter calls,
@@ -52,7 +54,7 @@ export function collectSeveralWords(
   const runsPerWord = terms.words.map((_, word) => postingRuns(index, terms, word))
   const order = terms.words.map((_, word) => word)
   if (strictAnd) order.sort((a, b) => runVolume(runsPerWord[a] ?? []) - runVolume(runsPerWord[b] ?? []))
-  let touchedCount = 0
+  let touchedCount = previous?.touchedCount ?? 0
   order.forEach((word, step) => {
     const onlyKnownRecords = strictAnd && step > 0
     const bit = 1 << word
