@@ -1,6 +1,7 @@
 /**
  * The index settings that change how the embedded engine matches words: the hosted service's
- * `ignorePlurals`, `removeStopWords`, `queryLanguages` and `alternativesAsExact`, and two of ours,
+ * `ignorePlurals`, `removeStopWords`, `queryLanguages`, `alternativesAsExact` and
+ * `removeWordsIfNoResults` (the defaults of the search parameters of those names), and two of ours,
  * `englishStemming` and `spellingVariants` (see lib/search/engine/index-language.ts). `setSettings`
  * checks them with the same rules as the search parameters of the same names.
  */
@@ -16,6 +17,7 @@ const SHARED_LANGUAGE_SETTINGS = [
   'removeStopWords',
   'queryLanguages',
   'alternativesAsExact',
+  'removeWordsIfNoResults',
 ] as const
 
 /** Throws a 400 naming the setting when a language setting has the wrong type. */
