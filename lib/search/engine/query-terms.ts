@@ -104,6 +104,8 @@ function addAlternative(alternatives: Alternatives, termId: number, exact: boole
 export class QueryTermTable {
   readonly words: readonly QueryWord[]
   readonly matchesPerWord: readonly WordMatches[]
+  /** Per word: whether its direct matches allowed no typo (a prefix then matches a plain range). */
+  readonly typoFree: readonly boolean[]
   private readonly scratch: TermScratch
   private readonly generation: number
   /** Per matched word of the dictionary (a slot) and query word: typos, or NO_MATCH. */
@@ -122,12 +124,12 @@ export class QueryTermTable {
     this.words = words
     this.scratch = termScratch(index)
     this.generation = this.scratch.generation
-    const direct = words.map((word) =>
-      index.dictionary.match(
-        word.term,
-        options.typoTolerance ? allowedTypos(word.term.length, options) : 0,
-        word.isPrefix,
-      ),
+    const maxTypos = words.map((word) =>
+      options.typoTolerance ? allowedTypos(word.term.length, options) : 0,
+    )
+    this.typoFree = maxTypos.map((typos) => typos === 0)
+    const direct = words.map((word, position) =>
+      index.dictionary.match(word.term, maxTypos[position] as number, word.isPrefix),
     )
     const alternatives = words.map((): Alternatives => new Map())
     const phrases = words.map((): Array<{ list: PostingList; exact: boolean }> => [])

@@ -59,6 +59,39 @@ describe('ranking shortcuts agree with the full ranking', () => {
     }
   })
 
+  it('answers the first keystrokes from the index exactly as a walk of their postings does', () => {
+    expect(index.prefixAnswers.size).toBeGreaterThan(0)
+    // A filter every record passes is not known to pass everything, so it makes the search walk.
+    const walkFilter = new Uint8Array(records.length).fill(1)
+    for (const prefix of index.prefixAnswers.keys()) {
+      const options = {
+        filter: null,
+        typoTolerance: true,
+        removeWordsIfNoResults: 'none',
+        optionalMask: 0,
+        exactOnSingleWordQuery: 'attribute',
+        distinct: 1,
+        limit: 20,
+        collectMatching: false,
+      } as const
+      const terms = () =>
+        new QueryTermTable(index, tokenizeQuery(prefix), {
+          ...resolveLanguage(index.language.settings, {}),
+          typoTolerance: true,
+          minWordSizefor1Typo: 4,
+          minWordSizefor2Typos: 8,
+        })
+      if (terms().hasAlternatives(0)) continue
+      const answered = rankRecords(index, terms(), options)
+      const walked = rankRecords(index, terms(), { ...options, filter: walkFilter })
+      expect({ prefix, nbHits: answered.nbHits, top: Array.from(answered.top) }).toEqual({
+        prefix,
+        nbHits: walked.nbHits,
+        top: Array.from(walked.top),
+      })
+    }
+  })
+
   it('measures proximity one key at a time or in one walk with the same result', () => {
     for (const query of queries) {
       for (const distinct of [0, 1]) {

@@ -7,6 +7,7 @@
  * pages. So nothing is sorted whole: each distinct key (group, or record without distinct) keeps
  * its best score in one pass, and a bounded heap picks the best keys.
  */
+import { PAGINATION_LIMITED_TO } from './index-settings'
 import type { QueryTermTable } from './query-terms'
 import { rankingScratch, type RankingScratch } from './ranking-scratch'
 import { recordOfScore, selectSmallest, typosOfScore } from './scores'
@@ -35,6 +36,8 @@ export function rankRecords(
   const scratch = rankingScratch(index)
   const wordCount = terms.words.length
   if (wordCount === 0) return rankWithoutQuery(index, scratch, options)
+  const answered = precomputedAnswer(index, terms, options)
+  if (answered) return answered
   if (wordCount === 1 && options.distinct <= 1) {
     return selectHits(index, scratch, scoreSingleWord(index, terms, scratch, options), options)
   }
@@ -53,6 +56,35 @@ export function rankRecords(
     if (scored.matchingCount > 0) return selectHits(index, scratch, scored, options, { walk, wordCount })
   }
   return { top: new Uint32Array(0), nbHits: 0, matching: options.collectMatching ? new Uint32Array(0) : null }
+}
+
+/** The first keystrokes' answer computed with the index, when the search is the one it was computed for. */
+function precomputedAnswer(
+  index: SearchIndex,
+  terms: QueryTermTable,
+  options: RankingOptions,
+): RankedRecords | null {
+  const word = terms.words[0]
+  if (
+    terms.words.length !== 1 ||
+    !word?.isPrefix ||
+    !terms.typoFree[0] ||
+    terms.hasAlternatives(0) ||
+    options.distinct !== 1 ||
+    options.filter !== null ||
+    options.collectMatching ||
+    options.exactOnSingleWordQuery !== 'attribute' ||
+    options.limit > PAGINATION_LIMITED_TO
+  )
+    return null
+  const answer = index.prefixAnswers.get(word.term)
+  if (!answer) return null
+  const top = answer.best.subarray(0, options.limit)
+  return {
+    top: Uint32Array.from(top, (score) => recordOfScore(index, score)),
+    nbHits: answer.groupCount,
+    matching: null,
+  }
 }
 
 /** The hosted service's `removeWordsIfNoResults`: which words to stop requiring, one retry at a time. */

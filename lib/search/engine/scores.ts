@@ -4,7 +4,11 @@
  * in the low bits (27) is unique per record, so the number also names its record. The widths fit
  * 52 bits, inside a double's exact integers.
  */
-import { CUSTOM_RANK_BITS, type SearchIndex } from './search-index'
+import type { SearchIndex } from './search-index'
+
+/** Score layout: the query-dependent criteria above, the custom ranking ordinal in these low bits. */
+export const CUSTOM_RANK_BITS = 27
+export const MAX_RECORDS = 2 ** CUSTOM_RANK_BITS
 
 export const RANK_FACTOR = 2 ** CUSTOM_RANK_BITS
 /** 4 bits: 0 or 1 for one word, up to the word count for several. */

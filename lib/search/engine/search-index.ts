@@ -11,13 +11,12 @@ import { tokenizeRecords, ATTRIBUTE_MASK } from './forward-index'
 import { FACET_ATTRIBUTES, SEARCHABLE_ATTRIBUTES, facetValueOf, type FacetAttribute } from './index-settings'
 import { type IndexLanguage, createIndexLanguage, formClassesOf, wordFormOptionsOf } from './index-language'
 import { buildPostings } from './postings-build'
+import { buildPrefixAnswers, type PrefixAnswer } from './prefix-answers'
+import { MAX_RECORDS } from './scores'
 import { buildPrefixPostings, type PostingList } from './prefix-postings'
 import type { TermDictionary } from './term-dictionary'
 import type { SearchRecord } from '../record'
 
-/** Score layout: the query-dependent criteria above, the custom ranking ordinal in these low bits. */
-export const CUSTOM_RANK_BITS = 27
-export const MAX_RECORDS = 2 ** CUSTOM_RANK_BITS
 
 export interface FacetColumn {
   /** Distinct values as stored; a record's value id indexes this list (`-1`: no value). */
@@ -34,6 +33,8 @@ export interface SearchIndex extends PostingList {
   readonly postingOffsets: Uint32Array
   /** Merged postings of every word starting with a letter, by that letter (when it starts several words). */
   readonly prefixPostings: ReadonlyMap<string, PostingList>
+  /** Ranked answers of heavy one- to three-letter prefixes (see prefix-answers.ts). */
+  readonly prefixAnswers: ReadonlyMap<string, PrefixAnswer>
   /** Rank of each record by page rank desc, level desc, position asc: the custom ranking. */
   readonly customRank: Uint32Array
   readonly recordByRank: Uint32Array
@@ -68,7 +69,11 @@ export function createSearchIndex(
     language,
     builtAt: Date.now(),
   }
-  return withLanguage({ ...index, prefixPostings: buildPrefixPostings(index, records.length) }, language)
+  const withPrefixes = { ...index, prefixPostings: buildPrefixPostings(index, records.length) }
+  return withLanguage(
+    { ...withPrefixes, prefixAnswers: buildPrefixAnswers(withPrefixes, records.length) },
+    language,
+  )
 }
 
 /**
