@@ -108,6 +108,26 @@ describe('ranking', () => {
     expect(ids(search(index, { query: 'event' }))).toEqual(['exact', 'longer'])
   })
 
+  it('counts the attribute where the words stand together with attributeCriteriaComputedByMinProximity', () => {
+    const index = createSearchIndex([
+      makeRecord({
+        objectID: 'heading',
+        hierarchy: { lvl2: 'Which status changes trigger a message' },
+        content: 'Transitions listed in ignore-changes are skipped',
+      }),
+      makeRecord({
+        objectID: 'together',
+        hierarchy: { lvl3: 'Ignoring some transitions' },
+        content: 'Set ignore-changes to a list of transitions',
+        pageRank: 1,
+      }),
+    ])
+    expect(ids(search(index, { query: 'ignore-changes' }))).toEqual(['heading', 'together'])
+    expect(
+      ids(search(index, { query: 'ignore-changes', attributeCriteriaComputedByMinProximity: true })),
+    ).toEqual(['together', 'heading'])
+  })
+
   it('breaks remaining ties by page rank, then level, then position', () => {
     const index = createSearchIndex([
       makeRecord({ objectID: 'late', content: 'actuator', position: 9 }),

@@ -130,6 +130,9 @@ export function search(index: SearchIndex, input: Partial<SearchParams> = {}): S
     distinct: params.distinct,
     limit: Math.min(first + params.hitsPerPage, PAGINATION_LIMITED_TO),
     collectMatching: params.facets.length > 0,
+    attributeByProximity:
+      params.attributeCriteriaComputedByMinProximity ??
+      index.language.settings.attributeCriteriaComputedByMinProximity,
   })
   const reachable = Math.min(nbHits, PAGINATION_LIMITED_TO)
   const nbPages = params.hitsPerPage > 0 ? Math.ceil(reachable / params.hitsPerPage) : 0

@@ -4,12 +4,22 @@
  * (branch and bound), so the answer is exact while the costly measurement stays small. When that
  * would take too many keys, every candidate is measured in one walk instead.
  */
-import { ProximityMeter } from './proximity'
+import { ATTRIBUTE_MASK } from './forward-index'
+import { NO_CLOSE_ATTRIBUTE, ProximityMeter } from './proximity'
 import { walkProximity } from './proximity-walk'
 import { proximityWalkScratch, type RankingScratch } from './ranking-scratch'
-import { PROXIMITY_UNIT, recordOfScore, selectSmallest } from './scores'
+import { ATTRIBUTE_UNIT, PROXIMITY_UNIT, recordOfScore, selectSmallest } from './scores'
 import type { SearchIndex } from './search-index'
-import { WORD_BITS, presentPairs, type SeveralWordsWalk } from './several-words-ranking'
+import { ATTRIBUTE_SHIFT, WORD_BITS, presentPairs, type SeveralWordsWalk } from './several-words-ranking'
+
+/**
+ * With attributeCriteriaComputedByMinProximity, the attribute criterion counts the attribute where
+ * the words stand closest, not the best one any word appears in: what the bound assumed, plus this.
+ */
+function attributeExtra(flags: number, closeAttribute: number): number {
+  if (closeAttribute === NO_CLOSE_ATTRIBUTE) return 0
+  return Math.max(0, closeAttribute - ((flags >> ATTRIBUTE_SHIFT) & ATTRIBUTE_MASK))
+}
 
 /** A record's real score: its bound plus what its words' distances add beyond adjacency. */
 function exactScore(
@@ -17,10 +27,13 @@ function exactScore(
   scratch: RankingScratch,
   record: number,
   wordCount: number,
+  attributeByProximity: boolean,
 ): number {
-  const wordMask = (scratch.flags[record] as number) & WORD_BITS
+  const flags = scratch.flags[record] as number
+  const wordMask = flags & WORD_BITS
   const extra = meter.measure(record, wordMask) - presentPairs(wordMask, wordCount)
-  return (scratch.recordScore[record] as number) + extra * PROXIMITY_UNIT
+  const attribute = attributeByProximity ? attributeExtra(flags, meter.closeAttribute) : 0
+  return (scratch.recordScore[record] as number) + extra * PROXIMITY_UNIT + attribute * ATTRIBUTE_UNIT
 }
 
 /** Measures every candidate (for distinct above 1, which sorts them all). */
@@ -29,11 +42,12 @@ export function measureAll(
   scratch: RankingScratch,
   matchingCount: number,
   wordCount: number,
+  attributeByProximity: boolean,
 ): void {
   const meter = new ProximityMeter(walk.runsPerWord)
   for (let i = 0; i < matchingCount; i++) {
     const record = scratch.matching[i] as number
-    scratch.recordScore[record] = exactScore(meter, scratch, record, wordCount)
+    scratch.recordScore[record] = exactScore(meter, scratch, record, wordCount, attributeByProximity)
   }
 }
 
@@ -56,6 +70,7 @@ export function selectExactly(
   wordCount: number,
   matchingCount: number,
   budget: number | undefined,
+  attributeByProximity: boolean,
 ): Float64Array {
   const keyCount = bounds.length
   const size = Math.min(limit, keyCount)
@@ -72,7 +87,10 @@ export function selectExactly(
       keyExactStamp[key] = generation
       let best = Number.POSITIVE_INFINITY
       for (let c = keyFirst[key] as number; c >= 0; c = nextInKey[c] as number) {
-        best = Math.min(best, exactScore(meter, scratch, matching[c] as number, wordCount))
+        best = Math.min(
+          best,
+          exactScore(meter, scratch, matching[c] as number, wordCount, attributeByProximity),
+        )
       }
       keyExact[key] = best
       evaluated.push(key)
@@ -85,7 +103,16 @@ export function selectExactly(
     if (best.length >= size && nextBound >= (best[size - 1] as number)) return best
     taken = Math.min(keyCount, taken * 4)
   }
-  return selectAfterFullWalk(index, walk, scratch, keyOfRecord, size, wordCount, matchingCount)
+  return selectAfterFullWalk(
+    index,
+    walk,
+    scratch,
+    keyOfRecord,
+    size,
+    wordCount,
+    matchingCount,
+    attributeByProximity,
+  )
 }
 
 /** Measures every candidate in one walk, then takes each key's best exact score. */
@@ -97,6 +124,7 @@ function selectAfterFullWalk(
   size: number,
   wordCount: number,
   matchingCount: number,
+  attributeByProximity: boolean,
 ): Float64Array {
   const { matching, flags, recordScore, candidateStamp, generation, keyExact, keyWalkStamp } = scratch
   const walkScratch = proximityWalkScratch(index, scratch)
@@ -105,9 +133,13 @@ function selectAfterFullWalk(
   const keys: number[] = []
   for (let i = 0; i < matchingCount; i++) {
     const record = matching[i] as number
-    const wordMask = (flags[record] as number) & WORD_BITS
+    const recordFlags = flags[record] as number
+    const wordMask = recordFlags & WORD_BITS
     const extra = (walkScratch.proximity[record] as number) - presentPairs(wordMask, wordCount)
-    const score = (recordScore[record] as number) + extra * proximityUnit
+    const attribute = attributeByProximity
+      ? attributeExtra(recordFlags, walkScratch.closeAttribute[record] as number)
+      : 0
+    const score = (recordScore[record] as number) + extra * proximityUnit + attribute * ATTRIBUTE_UNIT
     const key = keyOfRecord(record)
     // keyExact is reused: every key starts over (the one-by-one pass may have filled some).
     if (keyWalkStamp[key] !== generation) {

@@ -112,9 +112,16 @@ describe('ranking shortcuts agree with the full ranking', () => {
           limit: 20,
           collectMatching: false,
         } as const
-        const oneByOne = rankRecords(index, terms(), { ...options, measuredKeysBudget: 1_000_000 })
-        const oneWalk = rankRecords(index, terms(), { ...options, measuredKeysBudget: 0 })
-        expect({ query, top: Array.from(oneWalk.top) }).toEqual({ query, top: Array.from(oneByOne.top) })
+        for (const attributeByProximity of [false, true]) {
+          const both = { ...options, attributeByProximity }
+          const oneByOne = rankRecords(index, terms(), { ...both, measuredKeysBudget: 1_000_000 })
+          const oneWalk = rankRecords(index, terms(), { ...both, measuredKeysBudget: 0 })
+          expect({ query, attributeByProximity, top: Array.from(oneWalk.top) }).toEqual({
+            query,
+            attributeByProximity,
+            top: Array.from(oneByOne.top),
+          })
+        }
       }
     }
   })

@@ -131,7 +131,14 @@ function selectHits(
     matching = matching?.filter((record) => typosOfScore(recordScore[record] as number) <= allowed) ?? null
   }
   if (options.distinct > 1 && matching) {
-    if (bounded) measureAll(bounded.walk, scratch, matchingCount, bounded.wordCount)
+    if (bounded)
+      measureAll(
+        bounded.walk,
+        scratch,
+        matchingCount,
+        bounded.wordCount,
+        options.attributeByProximity ?? false,
+      )
     return selectSeveralPerGroup(index, scratch, matching, options)
   }
   const keyOfRecord =
@@ -149,6 +156,7 @@ function selectHits(
         bounded.wordCount,
         matchingCount,
         options.measuredKeysBudget,
+        options.attributeByProximity ?? false,
       )
     : selectSmallest(bests, bests.length, options.limit)
   return {

@@ -17,7 +17,6 @@ import { buildPrefixPostings, type PostingList } from './prefix-postings'
 import type { TermDictionary } from './term-dictionary'
 import type { SearchRecord } from '../record'
 
-
 export interface FacetColumn {
   /** Distinct values as stored; a record's value id indexes this list (`-1`: no value). */
   values: string[]

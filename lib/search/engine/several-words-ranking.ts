@@ -19,7 +19,8 @@ import {
 import type { SearchIndex } from './search-index'
 
 const EXACT_SHIFT = 10
-const ATTRIBUTE_SHIFT = 20
+/** Where a record's best attribute sits in its flags. */
+export const ATTRIBUTE_SHIFT = 20
 const WHOLE_BIT = 1 << 24
 /** The matched-word bits of a record's flags. */
 export const WORD_BITS = (1 << EXACT_SHIFT) - 1

@@ -44,6 +44,7 @@ export interface SearchParams {
   ignorePlurals?: LanguageSwitch
   removeStopWords?: LanguageSwitch
   queryLanguages?: string[]
+  attributeCriteriaComputedByMinProximity?: boolean
   /** Whether the index's synonyms apply (the hosted service's `synonyms`, default true). */
   synonyms?: boolean
   alternativesAsExact?: AlternativeKind[]
@@ -111,6 +112,8 @@ export interface RankingOptions {
   limit: number
   /** Also list every matching record, for facet counts. */
   collectMatching: boolean
+  /** The attribute criterion counts where the words stand closest (attributeCriteriaComputedByMinProximity). */
+  attributeByProximity?: boolean
   /**
    * Keys whose proximity is measured one by one before measuring every candidate in one walk
    * instead (see several-words-ranking.ts). Only tests set it, to exercise both ways.

@@ -18,6 +18,7 @@ const SHARED_LANGUAGE_SETTINGS = [
   'queryLanguages',
   'alternativesAsExact',
   'removeWordsIfNoResults',
+  'attributeCriteriaComputedByMinProximity',
 ] as const
 
 /** Throws a 400 naming the setting when a language setting has the wrong type. */

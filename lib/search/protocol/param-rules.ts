@@ -64,6 +64,7 @@ const APPLIED = {
   removeStopWords: { type: 'languageSwitch' },
   queryLanguages: { type: 'languageSwitch' },
   synonyms: boolean,
+  attributeCriteriaComputedByMinProximity: boolean,
   alternativesAsExact: {
     type: 'listOf',
     values: ['ignorePlurals', 'singleWordSynonym', 'multiWordsSynonym', 'ignoreConjugations'],
@@ -89,7 +90,6 @@ const WITHOUT_EFFECT: Record<string, Kind> = {
   decompoundQuery: boolean,
   advancedSyntax: boolean,
   advancedSyntaxFeatures: stringList,
-  attributeCriteriaComputedByMinProximity: boolean,
   attributeCriteriaComputedBy: text(),
   minProximity: integer(1, 7),
   relevancyStrictness: integer(0, 100),
