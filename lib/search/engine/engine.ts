@@ -121,7 +121,12 @@ export function search(index: SearchIndex, input: Partial<SearchParams> = {}): S
     0,
   )
   const first = params.page * params.hitsPerPage
-  const { top, nbHits, matching } = rankRecords(index, terms, {
+  const {
+    top,
+    nbHits,
+    matching,
+    exhaustiveTypo = true,
+  } = rankRecords(index, terms, {
     filter: filterBitmap(index, params.facetFilters),
     typoTolerance: params.typoTolerance,
     removeWordsIfNoResults: params.removeWordsIfNoResults ?? index.language.settings.removeWordsIfNoResults,
@@ -152,8 +157,8 @@ export function search(index: SearchIndex, input: Partial<SearchParams> = {}): S
     nbPages,
     hitsPerPage: params.hitsPerPage,
     exhaustiveNbHits: true,
-    exhaustiveTypo: true,
-    exhaustive: { nbHits: true, typo: true },
+    exhaustiveTypo,
+    exhaustive: { nbHits: true, typo: exhaustiveTypo },
     query: params.query,
     params: echoedParams ?? serializeSearchParams(rest),
     renderingContent: {},

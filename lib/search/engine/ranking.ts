@@ -26,6 +26,8 @@ export interface RankedRecords {
   nbHits: number
   /** Every matching record before distinct, unordered, when asked for. */
   matching: Uint32Array | null
+  /** False when words with typos were not looked at (they could only rank after the top hits). */
+  exhaustiveTypo?: boolean
 }
 
 export function rankRecords(
@@ -39,7 +41,8 @@ export function rankRecords(
   const answered = precomputedAnswer(index, terms, options)
   if (answered) return answered
   if (wordCount === 1 && options.distinct <= 1) {
-    return selectHits(index, scratch, scoreSingleWord(index, terms, scratch, options), options)
+    const scored = scoreSingleWord(index, terms, scratch, options)
+    return { ...selectHits(index, scratch, scored, options), exhaustiveTypo: scored.exhaustiveTypo }
   }
   const fullMask = (1 << wordCount) - 1
   const requiredMask = fullMask & ~options.optionalMask
