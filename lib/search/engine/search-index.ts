@@ -154,6 +154,7 @@ export function indexByteLength(index: SearchIndex): number {
         list.postingPositions.byteLength,
       0,
     ) +
-    index.customRank.byteLength * 3
+    index.customRank.byteLength * 3 +
+    [...index.prefixAnswers.values()].reduce((sum, answer) => sum + answer.best.byteLength, 0)
   )
 }
