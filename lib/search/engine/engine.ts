@@ -82,17 +82,28 @@ function highlightMatcher(
   allWords.forEach((word, position) => {
     if (removed[position]) removedMask.set(word.term, (removedMask.get(word.term) ?? 0) | (1 << position))
   })
+  // The hits of one answer share most of their words: each word is looked up once.
+  const known = new Map<string, { wordMask: number; length: number } | null>()
+  const matchOfTerm = (term: string) => {
+    let match = known.get(term)
+    if (match === undefined) {
+      match = lookUp(term)
+      known.set(term, match)
+    }
+    return match
+  }
+  const lookUp = (term: string) => {
+    const match = terms.matchOfTerm(term)
+    const stopMask = removedMask.get(term) ?? 0
+    if (!match) return stopMask === 0 ? null : { wordMask: stopMask, length: term.length }
+    let wordMask = stopMask
+    for (let kept = 0; kept < keptToAll.length; kept++)
+      if (match.wordMask & (1 << kept)) wordMask |= 1 << (keptToAll[kept] as number)
+    return { wordMask, length: stopMask !== 0 ? term.length : match.length }
+  }
   return {
     queryWords: allWords.map((word) => word.term),
-    matchOfTerm: (term) => {
-      const match = terms.matchOfTerm(term)
-      const stopMask = removedMask.get(term) ?? 0
-      if (!match) return stopMask === 0 ? null : { wordMask: stopMask, length: term.length }
-      let wordMask = stopMask
-      for (let kept = 0; kept < keptToAll.length; kept++)
-        if (match.wordMask & (1 << kept)) wordMask |= 1 << (keptToAll[kept] as number)
-      return { wordMask, length: stopMask !== 0 ? term.length : match.length }
-    },
+    matchOfTerm,
     memo: new Map(),
     valueMemo: new Map(),
   }
