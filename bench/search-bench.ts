@@ -107,11 +107,11 @@ async function measureRelevance(
 
 function printRelevance(results: readonly SubjectResult[]): void {
   console.log(
-    '\nsubject                                        top1 hit  top3 hit  top1 page  top3 page  p50 ms  p95 ms  typing p95',
+    '\nsubject                                        top1 hit  top3 hit  top1 page  top3 page  p50 ms  p95 ms  typing p95  CPU p95',
   )
   for (const result of results) {
     console.log(
-      `${result.name.padEnd(46)} ${String(result.perHit.top1Percent).padStart(8)}  ${String(result.perHit.top3Percent).padStart(8)}  ${String(result.perPage.top1Percent).padStart(9)}  ${String(result.perPage.top3Percent).padStart(9)}  ${String(result.queryTime.p50Ms).padStart(6)}  ${String(result.queryTime.p95Ms).padStart(6)}  ${String(result.typingTime.p95Ms).padStart(10)}`,
+      `${result.name.padEnd(46)} ${String(result.perHit.top1Percent).padStart(8)}  ${String(result.perHit.top3Percent).padStart(8)}  ${String(result.perPage.top1Percent).padStart(9)}  ${String(result.perPage.top3Percent).padStart(9)}  ${String(result.queryTime.p50Ms).padStart(6)}  ${String(result.queryTime.p95Ms).padStart(6)}  ${String(result.typingTime.p95Ms).padStart(10)}  ${String(result.queryCpuTime?.p95Ms ?? '–').padStart(7)}`,
     )
   }
 }

@@ -32,6 +32,9 @@ export interface SubjectResult {
   top3PageByKind: Record<string, { hits: number; of: number }>
   queryTime: Timing
   typingTime: Timing
+  /** The same in CPU time of this process (subjects searching in this process only). */
+  queryCpuTime?: Timing
+  typingCpuTime?: Timing
   /** Queries without an answering page in the first three distinct pages, with what came instead. */
   misses: Array<{ query: string; kind: string; pages: string[] }>
 }
@@ -61,7 +64,7 @@ export async function scoreSubject(
   subject: SearchSubject,
   set: readonly RelevanceQuery[],
 ): Promise<SubjectResult> {
-  const { hitPages, times } = await subject.answer(
+  const { hitPages, times, cpuTimes } = await subject.answer(
     set.map((entry) => entry.query),
     QUERY_ROUNDS,
   )
@@ -90,6 +93,9 @@ export async function scoreSubject(
     top3PageByKind,
     queryTime: timing(times),
     typingTime: timing(typing.times),
+    ...(cpuTimes && typing.cpuTimes
+      ? { queryCpuTime: timing(cpuTimes), typingCpuTime: timing(typing.cpuTimes) }
+      : {}),
     misses: set
       .map((entry, i) => ({ entry, pages: distinct(hitPages[i] ?? []).slice(0, 3), found: perPage[i] ?? [] }))
       .filter(({ found }) => !found.slice(0, 3).some(Boolean))

@@ -6,8 +6,13 @@
 export interface SubjectAnswers {
   /** Per query: the page (url without anchor) of each hit, best first. */
   hitPages: string[][]
-  /** Milliseconds per search, over every round after the first. */
+  /** Milliseconds per search (wall clock), over every round after the first. */
   times: number[]
+  /**
+   * CPU milliseconds of this process per search, for subjects that search in this process: on a
+   * machine others share, the engine's own cost when wall-clock times also count waiting for a core.
+   */
+  cpuTimes?: number[]
 }
 
 export interface SearchSubject {
@@ -27,14 +32,20 @@ export async function answerInProcess(
 ): Promise<SubjectAnswers> {
   const hitPages: string[][] = []
   const times: number[] = []
+  const cpuTimes: number[] = []
   for (let round = 0; round < rounds; round++) {
     for (const [i, query] of queries.entries()) {
+      const startedCpu = process.cpuUsage()
       const started = performance.now()
       const pages = await search(query)
       const elapsed = performance.now() - started
+      const cpu = process.cpuUsage(startedCpu)
       if (round === 0) hitPages[i] = pages
-      else times.push(elapsed)
+      else {
+        times.push(elapsed)
+        cpuTimes.push((cpu.user + cpu.system) / 1000)
+      }
     }
   }
-  return { hitPages, times }
+  return { hitPages, times, cpuTimes }
 }
