@@ -51,8 +51,24 @@ export function measureAll(
   }
 }
 
-/** Keys measured one by one before measuring every candidate in one walk is cheaper. */
-const MEASURED_KEYS_BUDGET = 512
+/**
+ * Keys measured one by one before measuring every candidate in one walk instead: about half the
+ * walk's cost (every posting of every word) over one key's (a binary search in each of the words'
+ * posting runs), which measured best on the generated corpus. A word with many runs (a long prefix with typos matches hundreds of
+ * words) makes each key costly and the walk soon cheaper.
+ */
+function measuredKeysBudget(walk: SeveralWordsWalk, size: number): number {
+  let walkCost = 0
+  let keyCost = 0
+  for (const runs of walk.runsPerWord) {
+    for (const run of runs) {
+      const length = run.end - run.start
+      walkCost += length
+      keyCost += Math.log2(length + 1) + 4
+    }
+  }
+  return Math.max(2 * size, Math.min(4096, Math.round(walkCost / Math.max(1, 2 * keyCost))))
+}
 
 /**
  * The best `limit` keys by exact score. Keys are taken in order of their bound; each taken key's
@@ -79,7 +95,8 @@ export function selectExactly(
   const meter = new ProximityMeter(walk.runsPerWord)
   const evaluated: number[] = []
   let taken = Math.min(keyCount, size * 2)
-  while (evaluated.length <= (budget ?? Math.max(MEASURED_KEYS_BUDGET, 4 * size))) {
+  const keysBudget = budget ?? measuredKeysBudget(walk, size)
+  while (evaluated.length <= keysBudget) {
     const selection = selectSmallest(bounds, keyCount, Math.min(keyCount, taken + 1))
     for (let i = 0; i < Math.min(taken, selection.length); i++) {
       const key = keyOfRecord(recordOfScore(index, selection[i] as number))

@@ -16,7 +16,8 @@ export const MAX_PAIR_DISTANCE = 8
 export const MAX_POSITIONS_PER_WORD = 16
 const MAX_POSITIONS = MAX_POSITIONS_PER_WORD
 
-function findRecord(records: Uint32Array, start: number, end: number, record: number): number {
+/** Where `record` is in a posting list's `[start, end)` (records ascend), or -1. */
+export function findRecord(records: Uint32Array, start: number, end: number, record: number): number {
   let low = start
   let high = end - 1
   while (low <= high) {

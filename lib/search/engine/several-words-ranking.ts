@@ -5,6 +5,7 @@
  */
 import { ATTRIBUTE_MASK, EXACT_WORD_FLAG, WHOLE_ATTRIBUTE_FLAG } from './forward-index'
 import { postingRuns, runVolume, type PostingRun } from './posting-runs'
+import { findRecord } from './proximity'
 import type { QueryTermTable } from './query-terms'
 import type { RankingOptions } from './types'
 import type { RankingScratch } from './ranking-scratch'
@@ -56,24 +57,22 @@ export function collectSeveralWords(
   const order = terms.words.map((_, word) => word)
   if (strictAnd) order.sort((a, b) => runVolume(runsPerWord[a] ?? []) - runVolume(runsPerWord[b] ?? []))
   let touchedCount = previous?.touchedCount ?? 0
+  /** In a strict walk: the records holding every word walked so far. */
+  let alive: Uint32Array | null = null
   order.forEach((word, step) => {
     const onlyKnownRecords = strictAnd && step > 0
     const bit = 1 << word
     const typoShift = 2 * word
-    for (const run of runsPerWord[word] ?? []) {
+    const runs = runsPerWord[word] ?? []
+    const known = alive
+    // Few records left and a long list to scan: look each record up in the list instead.
+    const lookUp = onlyKnownRecords && known !== null && known.length * runs.length * 24 < runVolume(runs)
+    for (const run of runs) {
       const { postingRecords, postingInfo } = run.list
       const runTypos = run.typos
       const alwaysExact = run.exactWord === 'always'
       const flaggedExact = run.exactWord === 'flagged'
-      for (let p = run.start; p < run.end; p++) {
-        const record = postingRecords[p] as number
-        if (recordStamp[record] !== generation) {
-          if (onlyKnownRecords) continue
-          recordStamp[record] = generation
-          flags[record] = noAttribute
-          typos[record] = NO_TYPOS_YET
-          touched[touchedCount++] = record
-        }
+      const count = (record: number, p: number) => {
         const info = postingInfo[p] as number
         let recordFlags = (flags[record] as number) | bit
         const attribute = info & attributeMask
@@ -90,6 +89,35 @@ export function collectSeveralWords(
           typos[record] = (recordTypos & ~(3 << typoShift)) | (runTypos << typoShift)
         }
       }
+      if (lookUp && known !== null) {
+        for (let i = 0; i < known.length; i++) {
+          const record = known[i] as number
+          const p = findRecord(postingRecords, run.start, run.end, record)
+          if (p >= 0) count(record, p)
+        }
+        continue
+      }
+      for (let p = run.start; p < run.end; p++) {
+        const record = postingRecords[p] as number
+        if (recordStamp[record] !== generation) {
+          if (onlyKnownRecords) continue
+          recordStamp[record] = generation
+          flags[record] = noAttribute
+          typos[record] = NO_TYPOS_YET
+          touched[touchedCount++] = record
+        }
+        count(record, p)
+      }
+    }
+    if (strictAnd) {
+      const candidates = known ?? touched.subarray(0, touchedCount)
+      let kept = 0
+      const next = new Uint32Array(candidates.length)
+      for (let i = 0; i < candidates.length; i++) {
+        const record = candidates[i] as number
+        if ((flags[record] as number) & bit) next[kept++] = record
+      }
+      alive = next.subarray(0, kept)
     }
   })
   return { runsPerWord, touchedCount, missingWeights: missingWordWeights(runsPerWord) }
