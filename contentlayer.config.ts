@@ -154,7 +154,8 @@ export const Category = defineDocumentType(() => ({
 
 export default makeSource({
   contentDirPath: CONTENT_DIR,
-  contentDirExclude: ['README.md'],
+  // content/search holds the search synonyms (read by scripts/build-search-index.ts), not documents.
+  contentDirExclude: ['README.md', 'search'],
   documentTypes: [Doc, Page, Post, Category],
   disableImportAliasWarning: true,
   mdx: {
