@@ -4,7 +4,7 @@
  * comes back as `&lt;script&gt;`: only the highlight tags can ever be markup.
  */
 import type { HighlightResultOption, MatchLevel, SnippetResultOption } from './types'
-import { originalLengthOfFoldedPrefix, tokenizeText } from './tokenize'
+import { forEachToken, originalLengthOfFoldedPrefix } from './tokenize'
 
 /** What the search matched, as highlighting needs it. */
 export interface TokenMatcher {
@@ -14,8 +14,11 @@ export interface TokenMatcher {
   matchOfTerm(term: string): { wordMask: number; length: number } | null
   /** A memo of each text's matches for one search: the hits of one page repeat their headings. */
   readonly memo?: Map<string, TextMatches>
-  /** The same for finished snippets and highlights (the tags are the same for a whole search). */
-  readonly valueMemo?: Map<string, HighlightResultOption | SnippetResultOption>
+  /**
+   * The same for finished highlights and snippets (the tags are the same for a whole search), by
+   * kind (`highlight`, or the snippet's length in words) and then by text.
+   */
+  readonly valueMemo?: Map<string | number, Map<string, HighlightResultOption | SnippetResultOption>>
 }
 
 export interface HighlightTags {
@@ -52,24 +55,37 @@ function countBits(mask: number): number {
 }
 
 /** Character ranges of `text` to highlight, merged, and the query words found in it. */
+/** Whole words' `[start, end)` offsets of the text being matched, reused (a search runs synchronously). */
+let wholeWords = new Int32Array(2048)
+
 export function findMatches(text: string, matcher: TokenMatcher): TextMatches {
   if (matcher.queryWords.length === 0) return { ranges: [], wordMask: 0, fullyCovered: false }
   const remembered = matcher.memo?.get(text)
   if (remembered) return remembered
   const ranges: MatchedRange[] = []
   let wordMask = 0
-  const tokens = tokenizeText(text)
-  for (const token of tokens) {
-    const match = matcher.matchOfTerm(token.term)
-    if (!match) continue
+  let wholeCount = 0
+  // Words are visited without building token objects: long texts have hundreds of them.
+  forEachToken(text, true, (term, start, end, _position, isPart) => {
+    if (!isPart) {
+      if (2 * wholeCount + 2 > wholeWords.length) {
+        const grown = new Int32Array(wholeWords.length * 2)
+        grown.set(wholeWords)
+        wholeWords = grown
+      }
+      wholeWords[2 * wholeCount] = start
+      wholeWords[2 * wholeCount + 1] = end
+      wholeCount++
+    }
+    const match = matcher.matchOfTerm(term)
+    if (!match) return
     wordMask |= match.wordMask
-    const original = text.slice(token.start, token.end)
-    const end =
-      match.length >= token.term.length
-        ? token.end
-        : token.start + originalLengthOfFoldedPrefix(original, match.length)
-    if (end > token.start) ranges.push([token.start, end, match.wordMask])
-  }
+    const matchedEnd =
+      match.length >= term.length
+        ? end
+        : start + originalLengthOfFoldedPrefix(text.slice(start, end), match.length)
+    if (matchedEnd > start) ranges.push([start, matchedEnd, match.wordMask])
+  })
   ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1])
   const merged: MatchedRange[] = []
   for (const range of ranges) {
@@ -81,15 +97,15 @@ export function findMatches(text: string, matcher: TokenMatcher): TextMatches {
       merged.push([range[0], range[1], range[2]])
     }
   }
-  // Tokens and merged ranges both ascend: one pass tells whether every whole word is covered.
+  // Whole words and merged ranges both ascend: one pass tells whether every whole word is covered.
   let fullyCovered = merged.length > 0
   let range = 0
-  for (const token of tokens) {
-    if (!fullyCovered) break
-    if (token.isPart) continue
-    while (range < merged.length && (merged[range] as MatchedRange)[1] < token.end) range++
+  for (let word = 0; word < wholeCount && fullyCovered; word++) {
+    const start = wholeWords[2 * word] as number
+    const end = wholeWords[2 * word + 1] as number
+    while (range < merged.length && (merged[range] as MatchedRange)[1] < end) range++
     const covering = merged[range]
-    fullyCovered = covering !== undefined && covering[0] <= token.start
+    fullyCovered = covering !== undefined && covering[0] <= start
   }
   const found = { ranges: merged, wordMask, fullyCovered }
   matcher.memo?.set(text, found)
@@ -126,13 +142,19 @@ function markUp(
 /** A value computed once per text (and snippet length) in a search; each hit gets its own copy. */
 function remembered<T extends HighlightResultOption | SnippetResultOption>(
   matcher: TokenMatcher,
-  key: string,
+  kind: string | number,
+  text: string,
   compute: () => T,
 ): T {
-  const known = matcher.valueMemo?.get(key) as T | undefined
+  let byText = matcher.valueMemo?.get(kind)
+  if (!byText && matcher.valueMemo) {
+    byText = new Map()
+    matcher.valueMemo.set(kind, byText)
+  }
+  const known = byText?.get(text) as T | undefined
   if (known) return { ...known }
   const value = compute()
-  matcher.valueMemo?.set(key, value)
+  byText?.set(text, value)
   return { ...value }
 }
 
@@ -141,7 +163,7 @@ export function highlightValue(
   matcher: TokenMatcher,
   tags: HighlightTags,
 ): HighlightResultOption {
-  return remembered(matcher, `h\u0000${text}`, () => computeHighlight(text, matcher, tags))
+  return remembered(matcher, 'highlight', text, () => computeHighlight(text, matcher, tags))
 }
 
 function computeHighlight(text: string, matcher: TokenMatcher, tags: HighlightTags): HighlightResultOption {
@@ -168,9 +190,7 @@ export function snippetValue(
   wordCount: number,
   ellipsis: string,
 ): SnippetResultOption {
-  return remembered(matcher, `s${wordCount}\u0000${text}`, () =>
-    computeSnippet(text, matcher, tags, wordCount, ellipsis),
-  )
+  return remembered(matcher, wordCount, text, () => computeSnippet(text, matcher, tags, wordCount, ellipsis))
 }
 
 /** Whitespace as `\s` knows it, by character code. */

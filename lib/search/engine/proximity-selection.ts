@@ -52,12 +52,13 @@ export function measureAll(
 }
 
 /**
- * Keys measured one by one before measuring every candidate in one walk instead: about half the
- * walk's cost (every posting of every word) over one key's (a binary search in each of the words'
- * posting runs), which measured best on the generated corpus. A word with many runs (a long prefix with typos matches hundreds of
- * words) makes each key costly and the walk soon cheaper.
+ * What measuring costs: the keys to measure one by one before one walk over every candidate is
+ * cheaper (about half the walk's cost, every posting of every word, over one key's, a binary
+ * search in each posting run of its words; the ratio that measured best on the generated corpus),
+ * and the walk's cost. A word with many runs (a long prefix with typos matches hundreds of words)
+ * makes each key costly and the walk soon cheaper.
  */
-function measuredKeysBudget(walk: SeveralWordsWalk, size: number): number {
+function measurementCosts(walk: SeveralWordsWalk, size: number): { keysBudget: number; walkCost: number } {
   let walkCost = 0
   let keyCost = 0
   for (const runs of walk.runsPerWord) {
@@ -67,7 +68,8 @@ function measuredKeysBudget(walk: SeveralWordsWalk, size: number): number {
       keyCost += Math.log2(length + 1) + 4
     }
   }
-  return Math.max(2 * size, Math.min(4096, Math.round(walkCost / Math.max(1, 2 * keyCost))))
+  const keysBudget = Math.max(2 * size, Math.min(4096, Math.round(walkCost / Math.max(1, 2 * keyCost))))
+  return { keysBudget, walkCost }
 }
 
 /**
@@ -95,7 +97,13 @@ export function selectExactly(
   const meter = new ProximityMeter(walk.runsPerWord)
   const evaluated: number[] = []
   let taken = Math.min(keyCount, size * 2)
-  const keysBudget = budget ?? measuredKeysBudget(walk, size)
+  const costs = measurementCosts(walk, size)
+  const keysBudget = budget ?? costs.keysBudget
+  // A walk over fewer postings than half the records is cheap enough to take as soon as the first
+  // keys show that most lose on proximity (see below).
+  const walkIsCheap = costs.walkCost < index.records.length / 2
+  /** Measured keys whose proximity was as good as their bound assumed. */
+  let tight = 0
   while (evaluated.length <= keysBudget) {
     const selection = selectSmallest(bounds, keyCount, Math.min(keyCount, taken + 1))
     for (let i = 0; i < Math.min(taken, selection.length); i++) {
@@ -110,6 +118,7 @@ export function selectExactly(
         )
       }
       keyExact[key] = best
+      if (best === selection[i]) tight++
       evaluated.push(key)
     }
     const exact = Float64Array.from(evaluated, (key) => keyExact[key] as number)
@@ -118,6 +127,9 @@ export function selectExactly(
     // Keys not taken have bounds of at least `nextBound`, and real scores no better.
     const nextBound = selection[taken] ?? Number.POSITIVE_INFINITY
     if (best.length >= size && nextBound >= (best[size - 1] as number)) return best
+    // Most keys measured so far lost on proximity: the best hits are rare, and taking keys one by
+    // one would go on long. When measuring is not told how long to go on, walk at once.
+    if (budget === undefined && walkIsCheap && tight * 2 < evaluated.length) break
     taken = Math.min(keyCount, taken * 4)
   }
   return selectAfterFullWalk(
