@@ -97,6 +97,7 @@ export function collectSeveralWords(
         }
         continue
       }
+      // The scan repeats `count` inline: it runs once per posting.
       for (let p = run.start; p < run.end; p++) {
         const record = postingRecords[p] as number
         if (recordStamp[record] !== generation) {
@@ -106,7 +107,21 @@ export function collectSeveralWords(
           typos[record] = NO_TYPOS_YET
           touched[touchedCount++] = record
         }
-        count(record, p)
+        const info = postingInfo[p] as number
+        let recordFlags = (flags[record] as number) | bit
+        const attribute = info & attributeMask
+        if (attribute < ((recordFlags >> ATTRIBUTE_SHIFT) & attributeMask)) {
+          recordFlags = (recordFlags & ~(attributeMask << ATTRIBUTE_SHIFT)) | (attribute << ATTRIBUTE_SHIFT)
+        }
+        if (alwaysExact || (flaggedExact && (info & exactWordFlag) !== 0)) {
+          recordFlags |= bit << EXACT_SHIFT
+          if (info & wholeAttribute) recordFlags |= WHOLE_BIT
+        }
+        flags[record] = recordFlags
+        const recordTypos = typos[record] as number
+        if (runTypos < ((recordTypos >> typoShift) & 3)) {
+          typos[record] = (recordTypos & ~(3 << typoShift)) | (runTypos << typoShift)
+        }
       }
     }
     if (strictAnd) {
