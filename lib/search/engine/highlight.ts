@@ -38,7 +38,6 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] as string)
 }
 
-type Range = [start: number, end: number]
 /** A highlighted range and the query words it matched. */
 type MatchedRange = [start: number, end: number, wordMask: number]
 
@@ -210,18 +209,35 @@ function isSpace(code: number): boolean {
   )
 }
 
-/** The runs of non-space characters of a text, as `[start, end)`. */
-function spaceSeparatedUnits(text: string): Range[] {
-  const units: Range[] = []
+/** Starts and ends of a text's runs of non-space characters, reused (a search runs synchronously). */
+let unitStarts = new Int32Array(1024)
+let unitEnds = new Int32Array(1024)
+
+/** Finds the runs of non-space characters of a text into unitStarts/unitEnds; returns how many. */
+function spaceSeparatedUnits(text: string): number {
+  let count = 0
   let start = -1
+  const push = (end: number) => {
+    if (count === unitStarts.length) {
+      const starts = new Int32Array(count * 2)
+      const ends = new Int32Array(count * 2)
+      starts.set(unitStarts)
+      ends.set(unitEnds)
+      unitStarts = starts
+      unitEnds = ends
+    }
+    unitStarts[count] = start
+    unitEnds[count] = end
+    count++
+  }
   for (let i = 0; i < text.length; i++) {
     if (isSpace(text.charCodeAt(i))) {
-      if (start >= 0) units.push([start, i])
+      if (start >= 0) push(i)
       start = -1
     } else if (start < 0) start = i
   }
-  if (start >= 0) units.push([start, text.length])
-  return units
+  if (start >= 0) push(text.length)
+  return count
 }
 
 function computeSnippet(
@@ -233,18 +249,18 @@ function computeSnippet(
 ): SnippetResultOption {
   const { ranges, wordMask } = findMatches(text, matcher)
   const matchLevel = matchLevelOf(wordMask, matcher.queryWords.length)
-  const units = spaceSeparatedUnits(text)
-  if (units.length <= wordCount || wordCount <= 0) {
-    return wordCount <= 0 && units.length > 0
+  const unitCount = spaceSeparatedUnits(text)
+  if (unitCount <= wordCount || wordCount <= 0) {
+    return wordCount <= 0 && unitCount > 0
       ? { value: ellipsis, matchLevel }
       : { value: markUp(text, 0, text.length, ranges, tags), matchLevel }
   }
   const unitOfOffset = (offset: number) => {
     let low = 0
-    let high = units.length - 1
+    let high = unitCount - 1
     while (low < high) {
       const middle = (low + high + 1) >> 1
-      if ((units[middle] as Range)[0] <= offset) low = middle
+      if ((unitStarts[middle] as number) <= offset) low = middle
       else high = middle - 1
     }
     return low
@@ -254,7 +270,7 @@ function computeSnippet(
   let bestStart = 0
   let bestScore = -1
   for (const unit of matchUnits) {
-    const start = Math.max(0, Math.min(unit - context, units.length - wordCount))
+    const start = Math.max(0, Math.min(unit - context, unitCount - wordCount))
     let mask = 0
     let count = 0
     matchUnits.forEach((matchUnit, i) => {
@@ -270,11 +286,9 @@ function computeSnippet(
     }
   }
   const end = bestStart + wordCount
-  const from = (units[bestStart] as Range)[0]
-  const to = (units[end - 1] as Range)[1]
+  const from = unitStarts[bestStart] as number
+  const to = unitEnds[end - 1] as number
   const value =
-    (bestStart > 0 ? ellipsis : '') +
-    markUp(text, from, to, ranges, tags) +
-    (end < units.length ? ellipsis : '')
+    (bestStart > 0 ? ellipsis : '') + markUp(text, from, to, ranges, tags) + (end < unitCount ? ellipsis : '')
   return { value, matchLevel }
 }
