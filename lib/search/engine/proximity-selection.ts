@@ -104,6 +104,8 @@ export function selectExactly(
   const walkIsCheap = costs.walkCost < index.records.length / 2
   /** Measured keys whose proximity was as good as their bound assumed. */
   let tight = 0
+  /** The worst score the pages can need: the `size`-th best of the keys measured so far. */
+  let ceiling = Number.POSITIVE_INFINITY
   while (evaluated.length <= keysBudget) {
     const selection = selectSmallest(bounds, keyCount, Math.min(keyCount, taken + 1))
     for (let i = 0; i < Math.min(taken, selection.length); i++) {
@@ -129,6 +131,7 @@ export function selectExactly(
     if (best.length >= size && nextBound >= (best[size - 1] as number)) return best
     // Most keys measured so far lost on proximity: the best hits are rare, and taking keys one by
     // one would go on long. When measuring is not told how long to go on, walk at once.
+    if (best.length >= size) ceiling = best[size - 1] as number
     if (budget === undefined && walkIsCheap && tight * 2 < evaluated.length) break
     taken = Math.min(keyCount, taken * 4)
   }
@@ -141,6 +144,7 @@ export function selectExactly(
     wordCount,
     matchingCount,
     attributeByProximity,
+    ceiling,
   )
 }
 
@@ -154,13 +158,22 @@ function selectAfterFullWalk(
   wordCount: number,
   matchingCount: number,
   attributeByProximity: boolean,
+  ceiling: number,
 ): Float64Array {
   const { matching, flags, recordScore, candidateStamp, generation, keyExact, keyWalkStamp } = scratch
+  // Keys measured one by one already hold `size` scores up to `ceiling`: a record whose bound is
+  // above it cannot make the pages (its real score is no better than its bound), so it is not walked.
+  let kept = 0
+  for (let i = 0; i < matchingCount; i++) {
+    const record = matching[i] as number
+    if ((recordScore[record] as number) <= ceiling) matching[kept++] = record
+    else candidateStamp[record] = 0
+  }
   const walkScratch = proximityWalkScratch(index, scratch)
-  walkProximity(walk.runsPerWord, matching, matchingCount, candidateStamp, generation, walkScratch)
+  walkProximity(walk.runsPerWord, matching, kept, candidateStamp, generation, walkScratch)
   const proximityUnit = PROXIMITY_UNIT
   const keys: number[] = []
-  for (let i = 0; i < matchingCount; i++) {
+  for (let i = 0; i < kept; i++) {
     const record = matching[i] as number
     const recordFlags = flags[record] as number
     const wordMask = recordFlags & WORD_BITS
