@@ -127,7 +127,7 @@ export function collectSeveralWords(
     if (strictAnd) {
       const candidates = known ?? touched.subarray(0, touchedCount)
       let kept = 0
-      const next = new Uint32Array(candidates.length)
+      const next = scratch.alive[step % 2] as Uint32Array
       for (let i = 0; i < candidates.length; i++) {
         const record = candidates[i] as number
         if ((flags[record] as number) & bit) next[kept++] = record
