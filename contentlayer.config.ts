@@ -207,6 +207,8 @@ export default makeSource({
     'README.md',
     // The home page's texts (lib/content/home.ts).
     'home.json',
+    // The search synonyms (lib/search/indexing/synonyms-file.ts), not documents.
+    'search',
     '**/_*.md',
     '**/_*.mdx',
     '**/_*/**',

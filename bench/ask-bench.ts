@@ -1,5 +1,5 @@
 /**
- * The AI-question mode's answer time on the site's records (`.search/records.json`): time to the
+ * The AI-question mode's answer time on the site's records (the current content release): time to the
  * first streamed sentence (or the no-answer) and to the end of the answer, p50/p95 over the
  * benchmark questions, both inside the server process (the provider alone) and through the
  * endpoint's HTTP handler on a plain Node server on 127.0.0.1. Also: how long deriving the answer
@@ -19,6 +19,7 @@ import { readAnswerStream } from '../lib/ask/stream'
 import type { AnswerEvent, AnswerProvider } from '../lib/ask/types'
 import { createSearchIndex, type SearchIndex } from '../lib/search/engine/engine'
 import type { SearchRecord } from '../lib/search/record'
+import { currentRelease } from '../e2e/support/release'
 import { siteConfig } from '../site.config'
 import { summarizeLatencies } from './support/stats'
 import type { LatencySummary } from './types'
@@ -186,12 +187,8 @@ function printFigures(figures: AskBenchFigures): void {
 }
 
 async function main(): Promise<void> {
-  const recordsFile = path.join(process.cwd(), '.search', 'records.json')
-  if (!fs.existsSync(recordsFile)) {
-    console.error(`${recordsFile} not found: run \`npm run search:index\` (or build the site) first.`)
-    process.exit(1)
-  }
-  const records = JSON.parse(fs.readFileSync(recordsFile, 'utf8')) as SearchRecord[]
+  // The site's records: the current content release (what `npm run build` published).
+  const { records } = (await currentRelease()).search
   const figures = await benchmarkAsk(records)
   printFigures(figures)
   const output = path.join(process.cwd(), 'bench', 'results', 'ask.json')

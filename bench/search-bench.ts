@@ -1,247 +1,119 @@
 /**
- * `npm run bench:search`: the embedded search backend's index build time, memory, and answer time
- * through its HTTP handler (a plain Node server on 127.0.0.1, the search dialog's request body of lib/search-dialog/request.ts)
- * at concurrency 1 and 64, on the site's records (`.search/records.json`, if built) and on a
- * generated corpus of 10,000 pages. Prints a table; writes bench/results/search.json.
+ * `npm run bench:search`: search quality and speed, on this machine.
+ * - Relevance: the reader queries of bench/relevance/queries.json against our engine and, on the
+ *   same records (the current content release, published by the build), MiniSearch and Orama in this process and
+ *   Pagefind over the rendered pages (`.next/server/pages`) in headless Chromium: top-1/top-3
+ *   accuracy per hit and per distinct page, query time, and time over every prefix (typing).
+ * - Speed: index build time and memory, engine time and HTTP answer time at concurrency 1 and 64,
+ *   on the site's records and on a generated corpus of 10,000 pages.
+ * Writes bench/results/search.json (every figure) and bench/results/search.md (readable).
+ *
+ *   npm run bench:search                    everything (a few minutes on 2 cores)
+ *   npm run bench:search -- --relevance     only the relevance comparison
+ *   npm run bench:search -- --speed         only the speed figures
+ *   npm run bench:search -- --skip-pagefind relevance without the browser
+ *   npm run bench:search -- --only=ours     only the subjects whose name contains the text
  */
 import fs from 'node:fs'
-import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import v8 from 'node:v8'
-import vm from 'node:vm'
-import { search } from '../lib/search/engine/engine'
-import { IndexRegistry } from '../lib/search/protocol/index-registry'
-import { createSearchIndex, indexByteLength, type SearchIndex } from '../lib/search/engine/search-index'
-import { startSearchServer } from '../lib/search/testing/http-test-server'
-import { tokenizeText } from '../lib/search/engine/tokenize'
+import type { Synonym } from '../lib/search/engine/synonyms'
 import type { SearchRecord } from '../lib/search/record'
+import { currentRelease } from '../e2e/support/release'
 import { siteConfig } from '../site.config'
-import { createRandom, generateCorpus } from './search-corpus'
-import { summarizeLatencies } from './support/stats'
+import { generateCorpus } from './search-corpus'
+import { BENCH_DIR, benchPackageInstalled } from './search/bench-packages'
+import { miniSearch } from './search/minisearch'
+import { orama } from './search/orama'
+import { ourEngine } from './search/ours'
+import { pagefind, renderedPages } from './search/pagefind'
+import { type SubjectResult, scoreSubject } from './search/relevance'
+import { loadRelevanceSet } from './search/relevance-set'
+import { renderSearchMarkdown } from './search/report'
+import { benchmarkCorpus, type CorpusResult } from './search/speed'
+import type { SearchSubject } from './search/subject'
+import { runChecked, stopAllProcesses } from './support/processes'
 
 const GENERATED_PAGES = 10_000
-const REQUESTS_AT_1 = 3_000
-const REQUESTS_AT_64 = 6_000
-const WARMUP_REQUESTS = 300
-const { appId, searchKey, indexName } = siteConfig.search.embedded
+const ROOT = path.join(__dirname, '..')
+const RESULTS_DIR = path.join(__dirname, 'results')
+const BENCH_PACKAGES = ['minisearch', '@orama/orama', 'pagefind']
 
-v8.setFlagsFromString('--expose-gc')
-const collectGarbage = vm.runInNewContext('gc') as () => void
-
-function heapBytes(): number {
-  collectGarbage()
-  collectGarbage()
-  const { heapUsed, arrayBuffers } = process.memoryUsage()
-  return heapUsed + arrayBuffers
+async function ensureBenchPackages(): Promise<void> {
+  if (BENCH_PACKAGES.every(benchPackageInstalled)) return
+  console.log('installing the bench-only dependencies into bench/node_modules…')
+  const install = (args: string[]) =>
+    runChecked('npm', 'npm', [...args, '--no-audit', '--no-fund'], { cwd: BENCH_DIR, timeoutMs: 10 * 60_000 })
+  // The lock file lacks other platforms' optional packages, which `npm ci` can refuse (see TOOLCHAIN).
+  await install(['ci']).catch(() => install(['install']))
 }
 
-/** What the dialog sends while someone types: prefixes, whole words, typos, several words, property names, misses. */
-function buildQuerySet(records: readonly SearchRecord[], seed: number): string[] {
-  const random = createRandom(seed)
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T
-  const frequency = new Map<string, number>()
-  for (const record of records.slice(0, 50_000)) {
-    for (const token of tokenizeText(
-      `${record.hierarchy.lvl1 ?? ''} ${record.hierarchy.lvl2 ?? ''} ${record.content ?? ''}`,
-      false,
-    )) {
-      if (token.term.length >= 3 && !/\d/.test(token.term))
-        frequency.set(token.term, (frequency.get(token.term) ?? 0) + 1)
-    }
-  }
-  const byFrequency = [...frequency.entries()].sort((a, b) => b[1] - a[1]).map(([term]) => term)
-  const common = byFrequency.slice(0, 200)
-  const rare = byFrequency.slice(Math.floor(byFrequency.length / 2))
-  const typo = (term: string) => {
-    const i = 1 + Math.floor(random() * (term.length - 2))
-    return term.slice(0, i) + (term[i + 1] ?? '') + (term[i] ?? '') + term.slice(i + 2)
-  }
-  const properties = records
-    .filter((record) => record.anchor?.startsWith('spring.'))
-    .map((record) => record.anchor as string)
-  const queries: string[] = []
-  for (let i = 0; i < 40; i++) {
-    const term = pick(common)
-    for (let length = 1; length <= Math.min(term.length, 6); length++) queries.push(term.slice(0, length))
-  }
-  for (let i = 0; i < 60; i++) queries.push(pick(common), pick(rare))
-  for (let i = 0; i < 40; i++) queries.push(typo(pick(common.filter((term) => term.length >= 5))))
-  for (let i = 0; i < 40; i++)
-    queries.push(`${pick(common)} ${pick(common)}`, `${pick(common)} ${pick(common).slice(0, 3)}`)
-  for (let i = 0; i < 20; i++) queries.push(`${pick(common)} ${pick(rare)} ${pick(common)}`)
-  if (properties.length > 0) {
-    for (let i = 0; i < 30; i++) {
-      const name = pick(properties)
-      const parts = name.split('.')
-      queries.push(name, parts.slice(-2).join(' '), parts.slice(2, 4).join('.'))
-    }
-  }
-  for (let i = 0; i < 20; i++) queries.push(`zq${Math.floor(random() * 1e6)}x`)
-  return queries
-}
-
-const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6']
-/** The parameters the search dialog sends with every query (lib/search-dialog/request.ts), with its version/language filters. */
-const engineParams = {
-  attributesToRetrieve: [...LEVELS.map((level) => `hierarchy.${level}`), 'content', 'type', 'url'],
-  attributesToSnippet: [...LEVELS.slice(1).map((level) => `hierarchy.${level}:10`), 'content:10'],
-  snippetEllipsisText: '…',
-  highlightPreTag: '<mark>',
-  highlightPostTag: '</mark>',
-  hitsPerPage: 20,
-  clickAnalytics: true,
-  facetFilters: [['version:3.5.6'], ['language:en']],
-}
-
-function requestBody(query: string): string {
-  return JSON.stringify({ requests: [{ query, indexName, ...engineParams }] })
-}
-
-function post(agent: http.Agent, port: number, body: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now()
-    const request = http.request(
-      {
-        agent,
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/1/indexes/*/queries',
-        headers: {
-          'x-algolia-application-id': appId,
-          'x-algolia-api-key': searchKey,
-          'content-type': 'text/plain',
-        },
-      },
-      (response) => {
-        response.resume()
-        response.on('end', () =>
-          response.statusCode === 200
-            ? resolve(performance.now() - started)
-            : reject(new Error(`status ${response.statusCode}`)),
-        )
-      },
-    )
-    request.on('error', reject)
-    request.end(body)
-  })
-}
-
-async function measureHttp(port: number, bodies: readonly string[], total: number, concurrency: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency })
-  for (let i = 0; i < WARMUP_REQUESTS; i++) await post(agent, port, bodies[i % bodies.length] as string)
-  const latencies: number[] = []
-  let next = 0
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < total) {
-        const body = bodies[next++ % bodies.length] as string
-        latencies.push(await post(agent, port, body))
-      }
-    }),
-  )
-  const seconds = (performance.now() - started) / 1000
-  agent.destroy()
-  return { concurrency, ...summarizeLatencies(latencies), requestsPerSecond: Math.round(total / seconds) }
-}
-
-/** Two decimals: engine times are well under a millisecond. */
-function percentiles(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b)
-  const at = (p: number) =>
-    Math.round((sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0) * 100) /
-    100
-  return { samples: sorted.length, p50Ms: at(50), p95Ms: at(95), p99Ms: at(99), maxMs: at(100) }
-}
-
-/**
- * The engine alone, as the HTTP handler calls it. Wall time, and CPU time of this process: on a
- * shared machine the CPU time shows the engine's own cost when other work competes for the cores.
- */
-function measureEngine(index: SearchIndex, queries: readonly string[]) {
-  const wall: number[] = []
-  const cpu: number[] = []
-  for (let round = 0; round < 3; round++) {
-    for (const query of queries) {
-      const startedCpu = process.cpuUsage()
-      const started = performance.now()
-      search(index, { ...engineParams, query })
-      const elapsed = performance.now() - started
-      const used = process.cpuUsage(startedCpu)
-      if (round === 0) continue
-      wall.push(elapsed)
-      cpu.push((used.user + used.system) / 1000)
-    }
-  }
-  return { wall: percentiles(wall), cpu: percentiles(cpu) }
-}
-
-async function benchmarkCorpus(name: string, records: SearchRecord[], pages: number) {
-  const before = heapBytes()
-  const started = performance.now()
-  const startedCpu = process.cpuUsage()
-  const index = createSearchIndex(records)
-  const buildCpu = process.cpuUsage(startedCpu)
-  const buildMs = Math.round(performance.now() - started)
-  const buildCpuMs = Math.round((buildCpu.user + buildCpu.system) / 1000)
-  const heapDeltaBytes = heapBytes() - before
-  const queries = buildQuerySet(records, 7)
-  const registry = new IndexRegistry()
-  registry.loadBuilt(indexName, index, Date.now())
-  const server = await startSearchServer({
-    indices: () => registry,
-    credentials: { appId, searchKey, adminKey: null },
-  })
+/** The site's records and synonyms: the current content release (what `npm run build` published). */
+async function readSiteRecords(): Promise<{ records: SearchRecord[]; synonyms: Synonym[] } | null> {
   try {
-    const bodies = queries.map(requestBody)
-    const engine = measureEngine(index, queries)
-    const atOne = await measureHttp(server.port, bodies, REQUESTS_AT_1, 1)
-    const atSixtyFour = await measureHttp(server.port, bodies, REQUESTS_AT_64, 64)
-    // Searches add per-index working arrays (allocated on the first search) to the index itself.
-    const heapWithScratchBytes = heapBytes() - before
-    return {
-      corpus: name,
-      pages,
-      records: records.length,
-      words: index.dictionary.size,
-      buildMs,
-      buildCpuMs,
-      indexTypedArrayBytes: indexByteLength(index),
-      heapDeltaBytes,
-      heapWithScratchBytes,
-      queries: queries.length,
-      engine,
-      http: [atOne, atSixtyFour],
-    }
-  } finally {
-    await server.close()
+    const { records, synonyms } = (await currentRelease()).search
+    return { records, synonyms }
+  } catch {
+    return null
   }
 }
 
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
-
-async function main(): Promise<void> {
-  // Other work on the machine inflates every wall-clock figure: the load average is recorded with them.
-  const loadAverageBefore = os.loadavg()
-  console.log(
-    `load average: ${loadAverageBefore.map((load) => load.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs`,
-  )
-  const results = []
-  const recordsFile = path.join(process.cwd(), '.search', 'records.json')
-  if (fs.existsSync(recordsFile)) {
-    const records = JSON.parse(fs.readFileSync(recordsFile, 'utf8')) as SearchRecord[]
-    const pages = new Set(records.map((record) => record.url_without_anchor)).size
-    results.push(await benchmarkCorpus('site (.search/records.json)', records, pages))
-  } else {
-    console.log(`(${recordsFile} not found: build the site to benchmark its own records)`)
+async function measureRelevance(
+  records: SearchRecord[],
+  synonyms: Synonym[],
+  skipPagefind: boolean,
+  only: string | undefined,
+): Promise<{ results: SubjectResult[]; notMeasured: string[] }> {
+  const { basePath } = siteConfig
+  const pages = new Set(records.map((record) => record.url_without_anchor))
+  const set = loadRelevanceSet(basePath, pages)
+  const subjects: Array<() => Promise<SearchSubject>> = [
+    async () => ourEngine('Ours', records, synonyms),
+    async () =>
+      ourEngine('Ours, word forms, stop words and synonyms off', records, [], {
+        ignorePlurals: false,
+        removeStopWords: false,
+        spellingVariants: false,
+      }),
+    async () => miniSearch(records),
+    () => orama(records),
+  ]
+  const notMeasured: string[] = []
+  const pagesDirectory = path.join(ROOT, '.next', 'server', 'pages')
+  if (skipPagefind) notMeasured.push('Pagefind: skipped (--skip-pagefind)')
+  else if (!fs.existsSync(pagesDirectory))
+    notMeasured.push(`Pagefind: no rendered pages in ${pagesDirectory}; run npm run build first`)
+  else subjects.push(() => pagefind(renderedPages(pagesDirectory, basePath, pages), basePath))
+  const results: SubjectResult[] = []
+  for (const create of subjects) {
+    const subject = await create()
+    if (only && !subject.name.toLowerCase().includes(only)) {
+      await subject.close?.()
+      continue
+    }
+    try {
+      console.log(`relevance: ${subject.name}…`)
+      results.push(await scoreSubject(subject, set))
+    } finally {
+      await subject.close?.()
+    }
   }
-  const generated = generateCorpus(GENERATED_PAGES)
-  results.push(
-    await benchmarkCorpus(`generated (${GENERATED_PAGES} pages)`, generated.records, GENERATED_PAGES),
-  )
+  return { results, notMeasured }
+}
 
+function printRelevance(results: readonly SubjectResult[]): void {
+  console.log(
+    '\nsubject                                        top1 hit  top3 hit  top1 page  top3 page  p50 ms  p95 ms  typing p95  CPU p95',
+  )
+  for (const result of results) {
+    console.log(
+      `${result.name.padEnd(46)} ${String(result.perHit.top1Percent).padStart(8)}  ${String(result.perHit.top3Percent).padStart(8)}  ${String(result.perPage.top1Percent).padStart(9)}  ${String(result.perPage.top3Percent).padStart(9)}  ${String(result.queryTime.p50Ms).padStart(6)}  ${String(result.queryTime.p95Ms).padStart(6)}  ${String(result.typingTime.p95Ms).padStart(10)}  ${String(result.queryCpuTime?.p95Ms ?? '–').padStart(7)}`,
+    )
+  }
+}
+
+function printSpeed(results: readonly CorpusResult[]): void {
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
   for (const result of results) {
     console.log(
       `\n${result.corpus}: ${result.pages} pages, ${result.records} records, ${result.words} distinct words`,
@@ -251,26 +123,70 @@ async function main(): Promise<void> {
     )
     const { wall, cpu } = result.engine
     console.log(
-      `  engine only, ${result.queries} mixed queries: wall p50 ${wall.p50Ms} / p95 ${wall.p95Ms} / p99 ${wall.p99Ms} ms; ` +
-        `CPU p50 ${cpu.p50Ms} / p95 ${cpu.p95Ms} / p99 ${cpu.p99Ms} ms`,
+      `  engine only, ${result.queries} mixed queries: wall p50 ${wall.p50Ms} / p95 ${wall.p95Ms} / p99 ${wall.p99Ms} ms; CPU p50 ${cpu.p50Ms} / p95 ${cpu.p95Ms} / p99 ${cpu.p99Ms} ms`,
     )
-    console.log('  HTTP   concurrency   p50 ms   p95 ms   p99 ms   max ms   req/s')
     for (const row of result.http) {
       console.log(
-        `         ${String(row.concurrency).padStart(11)} ${String(row.p50Ms).padStart(8)} ${String(row.p95Ms).padStart(8)} ${String(row.p99Ms).padStart(8)} ${String(row.maxMs).padStart(8)} ${String(row.requestsPerSecond).padStart(7)}`,
+        `  HTTP at concurrency ${row.concurrency}: p50 ${row.p50Ms} / p95 ${row.p95Ms} / p99 ${row.p99Ms} ms, ${row.requestsPerSecond} req/s`,
       )
     }
   }
-  const output = path.join(process.cwd(), 'bench', 'results', 'search.json')
-  fs.mkdirSync(path.dirname(output), { recursive: true })
-  fs.writeFileSync(
-    output,
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, loadAverageBefore, loadAverageAfter: os.loadavg(), results }, null, 2)}\n`,
-  )
-  console.log(`\nwritten: ${path.relative(process.cwd(), output)}`)
 }
 
-main().catch((error: unknown) => {
-  console.error(error)
-  process.exit(1)
-})
+async function main(): Promise<void> {
+  const args = new Set(process.argv.slice(2))
+  const onlyRelevance = args.has('--relevance')
+  const onlySpeed = args.has('--speed')
+  const loadAverageBefore = os.loadavg()
+  console.log(
+    `load average: ${loadAverageBefore.map((load) => load.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs`,
+  )
+  const site = await readSiteRecords()
+  if (!site) console.log("(no current content release: run npm run build to measure the site's own records)")
+  let relevance: Awaited<ReturnType<typeof measureRelevance>> | null = null
+  if (!onlySpeed && site) {
+    await ensureBenchPackages()
+    const only = process.argv
+      .find((arg) => arg.startsWith('--only='))
+      ?.slice('--only='.length)
+      .toLowerCase()
+    relevance = await measureRelevance(site.records, site.synonyms, args.has('--skip-pagefind'), only)
+    printRelevance(relevance.results)
+    for (const reason of relevance.notMeasured) console.log(`not measured: ${reason}`)
+  }
+  const speed: CorpusResult[] = []
+  if (!onlyRelevance) {
+    if (site) {
+      const pages = new Set(site.records.map((record) => record.url_without_anchor)).size
+      speed.push(
+        await benchmarkCorpus('site (the current content release)', site.records, pages, site.synonyms),
+      )
+    }
+    const generated = generateCorpus(GENERATED_PAGES)
+    speed.push(
+      await benchmarkCorpus(`generated (${GENERATED_PAGES} pages)`, generated.records, GENERATED_PAGES),
+    )
+    printSpeed(speed)
+  }
+  const report = {
+    measuredAt: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    loadAverageBefore,
+    loadAverageAfter: os.loadavg(),
+    relevance,
+    results: speed,
+  }
+  fs.mkdirSync(RESULTS_DIR, { recursive: true })
+  fs.writeFileSync(path.join(RESULTS_DIR, 'search.json'), `${JSON.stringify(report, null, 2)}\n`)
+  fs.writeFileSync(path.join(RESULTS_DIR, 'search.md'), renderSearchMarkdown(report))
+  console.log('\nwritten: bench/results/search.json, bench/results/search.md')
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error)
+    process.exitCode = 1
+  })
+  .finally(() => void stopAllProcesses())

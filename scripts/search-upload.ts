@@ -1,8 +1,8 @@
 /**
- * `npm run search:upload`: pushes the search records of the current content release (made by
- * `npm run content:publish` or the build) to a search index with the official client's
- * `replaceAllObjects`. The release store is the one the environment selects (REDIS_URL or
- * CONTENT_STORE_DIR, see .env.example).
+ * `npm run search:upload`: pushes the search records and synonyms of the current content release
+ * (made by `npm run content:publish` or the build) to a search index with the official client
+ * (`saveSynonyms`, `replaceAllObjects`). The release store is the one the environment selects
+ * (REDIS_URL or CONTENT_STORE_DIR, see .env.example).
  *   SEARCH_ADMIN_KEY                 admin key of the target index (required)
  *   NEXT_PUBLIC_SEARCH_APP_ID        hosted service application id   } hosted target
  *   NEXT_PUBLIC_SEARCH_INDEX_NAME    index name                      }
@@ -36,11 +36,15 @@ async function main(): Promise<number> {
     )
     return 1
   }
-  const records = release.search.records
+  const { records, synonyms } = release.search
   const where = target.origin ?? `the hosted service (application ${target.appId})`
-  console.log(`search:upload: pushing ${records.length} records to index "${target.indexName}" on ${where}…`)
-  const result = await uploadSearchRecords(records, target)
-  console.log(`search:upload: done, ${result.records} records in ${result.batches} batch(es).`)
+  console.log(
+    `search:upload: pushing ${records.length} records and ${synonyms.length} synonyms to index "${target.indexName}" on ${where}…`,
+  )
+  const result = await uploadSearchRecords(records, target, synonyms)
+  console.log(
+    `search:upload: done, ${result.records} records in ${result.batches} batch(es), ${result.synonyms} synonyms.`,
+  )
   return 0
 }
 

@@ -24,6 +24,7 @@ import { routeKey } from '../content/paths'
 import { findSection } from '../content/sidebar'
 import { excerptOf } from '../content/truncate'
 import { listed } from '../content/visibility'
+import type { Synonym } from '../search/engine/synonyms'
 import { buildRecords } from '../search/indexing/records'
 import type { SearchRecord } from '../search/record'
 import {
@@ -74,6 +75,8 @@ export interface BuildOptions {
   parent: ContentRelease | null
   /** Images kept beside the pages (below content/), by their path there. */
   assets?: Record<string, ContentAsset>
+  /** The content's search synonyms (content/search/synonyms.json). */
+  synonyms?: Synonym[]
   now?: Date
 }
 
@@ -173,7 +176,8 @@ export class ReleaseBuilder {
     }))
     const assets = options.assets ?? {}
     const body = { pages, docsLandingRoute, posts, redirects, assets, sidebar: content.sidebar }
-    const contentHash = fingerprintOf([body, records])
+    const synonyms = options.synonyms ?? []
+    const contentHash = fingerprintOf([body, records, synonyms])
     const createdAt = options.now ?? new Date()
     return {
       format: RELEASE_FORMAT,
@@ -182,7 +186,7 @@ export class ReleaseBuilder {
       parent: options.parent?.id ?? null,
       contentHash,
       ...body,
-      search: { indexName: this.site.indexName, records },
+      search: { indexName: this.site.indexName, records, synonyms },
       changedRoutes: changedRoutesBetween(options.parent, body),
     }
   }

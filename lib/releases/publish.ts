@@ -20,6 +20,8 @@ import { siteRenderData } from '../content/render-data'
 import { ReleaseBuilder, type ReleaseSite } from './build-release'
 import { ContentGenerator } from './contentlayer'
 import { notifySite, type NotifyResult, type NotifyTarget } from './notify'
+import type { Synonym } from '../search/engine/synonyms'
+import { parseSynonymsFile, SYNONYMS_FILE } from '../search/indexing/synonyms-file'
 import { changedRoutesBetween, type ContentAsset, type ContentRelease } from './release'
 import type { ReleaseStore } from './store'
 
@@ -56,6 +58,12 @@ export function readContentAssets(root: string): Record<string, ContentAsset> {
   }
   if (fs.existsSync(contentDir)) walk(contentDir)
   return assets
+}
+
+/** The content's search synonyms (an absent file is none); a broken file throws with file, line and entry. */
+export function readContentSynonyms(root: string): Synonym[] {
+  const file = path.join(root, SYNONYMS_FILE)
+  return fs.existsSync(file) ? parseSynonymsFile(fs.readFileSync(file, 'utf8'), SYNONYMS_FILE) : []
 }
 
 export interface PublisherOptions {
@@ -121,8 +129,10 @@ export class Publisher {
     const currentId = await store.currentId()
     const current = currentId ? await store.read(currentId) : null
     let assets: Record<string, ContentAsset>
+    let synonyms: Synonym[]
     try {
       assets = readContentAssets(root)
+      synonyms = readContentSynonyms(root)
     } catch (error) {
       return { status: 'refused', errors: [`error: ${(error as Error).message}`], timings }
     }
@@ -130,7 +140,7 @@ export class Publisher {
       this.builder.build(
         content,
         { ...siteRenderData(content), renderHtml: this.options.renderHtml },
-        { parent: current, assets },
+        { parent: current, assets, synonyms },
       ),
     )
     if (current && current.contentHash === release.contentHash)

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto'
 import type { BlogTag, PostSummary } from '../content/blog-list'
 import type { ContentPageProps, DocPageProps } from '../content/page-props'
 import type { SidebarItem } from '../content/sidebar'
+import type { Synonym } from '../search/engine/synonyms'
 import type { SearchRecord } from '../search/record'
 
 /** Bumped when the shape changes; a server refuses a release of another format with a clear error. */
@@ -73,7 +74,8 @@ export interface ContentRelease {
   /** The listed posts, newest first (the feeds). */
   posts: ReleasePost[]
   sidebar: SidebarItem[]
-  search: { indexName: string; records: SearchRecord[] }
+  /** The site's search index: its records (from the same HTML as the pages) and the content's synonyms. */
+  search: { indexName: string; records: SearchRecord[]; synonyms: Synonym[] }
   /** Routes whose page differs from the parent release's (added, changed or removed). */
   changedRoutes: string[]
 }
@@ -121,6 +123,7 @@ export function parseRelease(json: string, source: string): ContentRelease {
     typeof release.assets !== 'object' ||
     !Array.isArray(release.sidebar) ||
     !Array.isArray(release.search?.records) ||
+    !Array.isArray(release.search?.synonyms) ||
     !Array.isArray(release.changedRoutes)
   ) {
     throw new Error(`${source}: not a complete content release`)

@@ -111,7 +111,12 @@ function createProcessReleases(): ProcessReleases {
     siteRecords: () => {
       const release = tracker.peek()
       return release
-        ? { version: release.id, updatedAt: Date.parse(release.createdAt), records: release.search.records }
+        ? {
+            version: release.id,
+            updatedAt: Date.parse(release.createdAt),
+            records: release.search.records,
+            synonyms: release.search.synonyms,
+          }
         : null
     },
   })

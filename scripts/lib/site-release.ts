@@ -8,7 +8,7 @@ import { readGeneratedContent } from '../../lib/content/generated'
 import { siteRenderData } from '../../lib/content/render-data'
 import { ReleaseBuilder, type ReleaseSite } from '../../lib/releases/build-release'
 import type { NotifyTarget } from '../../lib/releases/notify'
-import { Publisher, readContentAssets } from '../../lib/releases/publish'
+import { Publisher, readContentAssets, readContentSynonyms } from '../../lib/releases/publish'
 import type { ContentRelease } from '../../lib/releases/release'
 import type { ReleaseStore } from '../../lib/releases/store'
 import { withBasePath } from '../../lib/site-links'
@@ -45,6 +45,6 @@ export function buildSiteRelease(root: string): ContentRelease {
   return new ReleaseBuilder(SITE_RELEASE).build(
     content,
     { ...siteRenderData(content), renderHtml: renderMdxToHtml },
-    { parent: null, assets: readContentAssets(root) },
+    { parent: null, assets: readContentAssets(root), synonyms: readContentSynonyms(root) },
   )
 }

@@ -65,7 +65,7 @@ export function makeRelease(
     parent: parent?.id ?? null,
     contentHash,
     ...body,
-    search: { indexName: 'docs', records },
+    search: { indexName: 'docs', records, synonyms: [] },
     changedRoutes: changedRoutesBetween(parent, body),
   }
 }

@@ -24,7 +24,7 @@ describe('matching', () => {
   it('matches the last word as a prefix, the others as whole words', () => {
     expect(hitsFor('secur')).toEqual(['security'])
     expect(hitsFor('mail notif')).toEqual(['mail'])
-    expect(hitsFor('mai notifier')).toEqual([])
+    expect(hitsFor('mai notifier', { removeWordsIfNoResults: 'none' })).toEqual([])
   })
 
   it('tolerates one typo from 4 letters and two from 8', () => {
@@ -46,11 +46,15 @@ describe('matching', () => {
   })
 
   it('requires every word unless told otherwise', () => {
-    expect(hitsFor('mail security')).toEqual([])
+    expect(hitsFor('mail security', { removeWordsIfNoResults: 'none' })).toEqual([])
     expect(hitsFor('mail security', { removeWordsIfNoResults: 'allOptional' })).toEqual(['mail', 'security'])
     expect(hitsFor('mail zzzz', { removeWordsIfNoResults: 'lastWords' })).toEqual(['mail'])
     expect(hitsFor('zzzz mail', { removeWordsIfNoResults: 'firstWords' })).toEqual(['mail'])
     expect(hitsFor('mail zzzz', { optionalWords: ['zzzz'] })).toEqual(['mail'])
+  })
+
+  it('lets words go when no record has them all, as the index setting says (allOptional here)', () => {
+    expect(hitsFor('mail security')).toEqual(['mail', 'security'])
   })
 
   it('answers an empty query with every record', () => {
@@ -102,6 +106,26 @@ describe('ranking', () => {
       makeRecord({ objectID: 'exact', type: 'lvl1', hierarchy: { lvl1: 'Event' } }),
     ])
     expect(ids(search(index, { query: 'event' }))).toEqual(['exact', 'longer'])
+  })
+
+  it('counts the attribute where the words stand together with attributeCriteriaComputedByMinProximity', () => {
+    const index = createSearchIndex([
+      makeRecord({
+        objectID: 'heading',
+        hierarchy: { lvl2: 'Which status changes trigger a message' },
+        content: 'Transitions listed in ignore-changes are skipped',
+      }),
+      makeRecord({
+        objectID: 'together',
+        hierarchy: { lvl3: 'Ignoring some transitions' },
+        content: 'Set ignore-changes to a list of transitions',
+        pageRank: 1,
+      }),
+    ])
+    expect(ids(search(index, { query: 'ignore-changes' }))).toEqual(['heading', 'together'])
+    expect(
+      ids(search(index, { query: 'ignore-changes', attributeCriteriaComputedByMinProximity: true })),
+    ).toEqual(['together', 'heading'])
   })
 
   it('breaks remaining ties by page rank, then level, then position', () => {

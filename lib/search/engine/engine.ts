@@ -12,11 +12,13 @@ import {
   PAGINATION_LIMITED_TO,
   type FacetAttribute,
 } from './index-settings'
+import { resolveLanguage } from './index-language'
 import { serializeSearchParams } from './params-string'
 import { QueryTermTable } from './query-terms'
 import { rankRecords } from './ranking'
 import type { SearchIndex } from './search-index'
-import { tokenizeQuery } from './tokenize'
+import { stopWordsToRemove } from './stop-words'
+import { type QueryWord, tokenizeQuery } from './tokenize'
 
 export { createSearchIndex, type SearchIndex } from './search-index'
 
@@ -65,14 +67,62 @@ function countFacets(
   return facets
 }
 
+/**
+ * What highlighting marks: every word of the query, the removed stop words too (as the hosted
+ * service does: they are ignored for matching, not for highlighting), so a hit's match level and
+ * matched words speak of the query as typed.
+ */
+function highlightMatcher(
+  terms: QueryTermTable,
+  allWords: readonly QueryWord[],
+  removed: readonly boolean[],
+): TokenMatcher {
+  const keptToAll = allWords.map((_, word) => word).filter((word) => !removed[word])
+  const removedMask = new Map<string, number>()
+  allWords.forEach((word, position) => {
+    if (removed[position]) removedMask.set(word.term, (removedMask.get(word.term) ?? 0) | (1 << position))
+  })
+  // The hits of one answer share most of their words: each word is looked up once.
+  const known = new Map<string, { wordMask: number; length: number } | null>()
+  const matchOfTerm = (term: string) => {
+    let match = known.get(term)
+    if (match === undefined) {
+      match = lookUp(term)
+      known.set(term, match)
+    }
+    return match
+  }
+  const lookUp = (term: string) => {
+    const match = terms.matchOfTerm(term)
+    const stopMask = removedMask.get(term) ?? 0
+    if (!match) return stopMask === 0 ? null : { wordMask: stopMask, length: term.length }
+    let wordMask = stopMask
+    for (let kept = 0; kept < keptToAll.length; kept++)
+      if (match.wordMask & (1 << kept)) wordMask |= 1 << (keptToAll[kept] as number)
+    return { wordMask, length: stopMask !== 0 ? term.length : match.length }
+  }
+  return {
+    queryWords: allWords.map((word) => word.term),
+    matchOfTerm,
+    memo: new Map(),
+    valueMemo: new Map(),
+  }
+}
+
 export function search(index: SearchIndex, input: Partial<SearchParams> = {}): SearchAnswer {
   const started = performance.now()
   const params = withDefaults(input)
-  const words = tokenizeQuery(params.query, params.queryType)
+  const language = resolveLanguage(index.language.settings, params)
+  const allWords = tokenizeQuery(params.query, params.queryType)
+  const removed = language.removeStopWords ? stopWordsToRemove(allWords) : allWords.map(() => false)
+  const words = allWords.filter((_, word) => !removed[word])
   const terms = new QueryTermTable(index, words, {
     typoTolerance: params.typoTolerance !== false,
     minWordSizefor1Typo: params.minWordSizefor1Typo,
     minWordSizefor2Typos: params.minWordSizefor2Typos,
+    forms: language.forms,
+    synonyms: language.synonyms,
+    alternativesAsExact: language.alternativesAsExact,
   })
   const optionalTerms = new Set(
     params.optionalWords.flatMap((text) => tokenizeQuery(text, 'prefixNone')).map((w) => w.term),
@@ -82,24 +132,28 @@ export function search(index: SearchIndex, input: Partial<SearchParams> = {}): S
     0,
   )
   const first = params.page * params.hitsPerPage
-  const { top, nbHits, matching } = rankRecords(index, terms, {
+  const {
+    top,
+    nbHits,
+    matching,
+    exhaustiveTypo = true,
+  } = rankRecords(index, terms, {
     filter: filterBitmap(index, params.facetFilters),
     typoTolerance: params.typoTolerance,
-    removeWordsIfNoResults: params.removeWordsIfNoResults,
+    removeWordsIfNoResults: params.removeWordsIfNoResults ?? index.language.settings.removeWordsIfNoResults,
     optionalMask,
     exactOnSingleWordQuery: params.exactOnSingleWordQuery,
     distinct: params.distinct,
     limit: Math.min(first + params.hitsPerPage, PAGINATION_LIMITED_TO),
     collectMatching: params.facets.length > 0,
+    attributeByProximity:
+      params.attributeCriteriaComputedByMinProximity ??
+      index.language.settings.attributeCriteriaComputedByMinProximity,
   })
   const reachable = Math.min(nbHits, PAGINATION_LIMITED_TO)
   const nbPages = params.hitsPerPage > 0 ? Math.ceil(reachable / params.hitsPerPage) : 0
   const last = Math.min(first + params.hitsPerPage, top.length)
-  const matcher: TokenMatcher = {
-    queryWords: words.map((word) => word.term),
-    matchOfTerm: (term) => terms.matchOfTerm(term),
-    memo: new Map(),
-  }
+  const matcher = highlightMatcher(terms, allWords, removed)
   const plan = planHits(params)
   const hits = []
   for (let position = first; position < last; position++) {
@@ -114,8 +168,8 @@ export function search(index: SearchIndex, input: Partial<SearchParams> = {}): S
     nbPages,
     hitsPerPage: params.hitsPerPage,
     exhaustiveNbHits: true,
-    exhaustiveTypo: true,
-    exhaustive: { nbHits: true, typo: true },
+    exhaustiveTypo,
+    exhaustive: { nbHits: true, typo: exhaustiveTypo },
     query: params.query,
     params: echoedParams ?? serializeSearchParams(rest),
     renderingContent: {},

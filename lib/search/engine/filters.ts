@@ -26,16 +26,27 @@ export function filterBitmap(index: SearchIndex, filters: FacetFilters): Uint8Ar
     // Refresh its place: the map's iteration order is the eviction order.
     cache.delete(key)
     cache.set(key, cached)
-    return cached
+    return cached === ALL_PASS ? null : cached
   }
   const predicate = compileFacetFilters(index, filters)
   if (!predicate) return null
-  const bitmap = new Uint8Array(index.records.length)
-  for (let record = 0; record < bitmap.length; record++) bitmap[record] = predicate(record) ? 1 : 0
+  let bitmap: Uint8Array | null = new Uint8Array(index.records.length)
+  let passing = 0
+  for (let record = 0; record < bitmap.length; record++) {
+    const passes = predicate(record)
+    bitmap[record] = passes ? 1 : 0
+    if (passes) passing++
+  }
+  // Filters every record passes (the dialog's version and language on a one-version index) filter
+  // nothing: the ranking loops then skip the lookup.
+  if (passing === bitmap.length) bitmap = ALL_PASS
   if (cache.size >= CACHED_EXPRESSIONS) cache.delete(cache.keys().next().value as string)
   cache.set(key, bitmap)
-  return bitmap
+  return bitmap === ALL_PASS ? null : bitmap
 }
+
+/** Marks a cached expression that every record passes. */
+const ALL_PASS = new Uint8Array(0)
 
 /**
  * `facetFilters` with the hosted service's syntax: the outer list is an AND, an inner list an OR,

@@ -4,7 +4,7 @@
  * comes back as `&lt;script&gt;`: only the highlight tags can ever be markup.
  */
 import type { HighlightResultOption, MatchLevel, SnippetResultOption } from './types'
-import { originalLengthOfFoldedPrefix, tokenizeText } from './tokenize'
+import { forEachToken, originalLengthOfFoldedPrefix } from './tokenize'
 
 /** What the search matched, as highlighting needs it. */
 export interface TokenMatcher {
@@ -14,6 +14,11 @@ export interface TokenMatcher {
   matchOfTerm(term: string): { wordMask: number; length: number } | null
   /** A memo of each text's matches for one search: the hits of one page repeat their headings. */
   readonly memo?: Map<string, TextMatches>
+  /**
+   * The same for finished highlights and snippets (the tags are the same for a whole search), by
+   * kind (`highlight`, or the snippet's length in words) and then by text.
+   */
+  readonly valueMemo?: Map<string | number, Map<string, HighlightResultOption | SnippetResultOption>>
 }
 
 export interface HighlightTags {
@@ -33,7 +38,6 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] as string)
 }
 
-type Range = [start: number, end: number]
 /** A highlighted range and the query words it matched. */
 type MatchedRange = [start: number, end: number, wordMask: number]
 
@@ -50,24 +54,37 @@ function countBits(mask: number): number {
 }
 
 /** Character ranges of `text` to highlight, merged, and the query words found in it. */
+/** Whole words' `[start, end)` offsets of the text being matched, reused (a search runs synchronously). */
+let wholeWords = new Int32Array(2048)
+
 export function findMatches(text: string, matcher: TokenMatcher): TextMatches {
   if (matcher.queryWords.length === 0) return { ranges: [], wordMask: 0, fullyCovered: false }
   const remembered = matcher.memo?.get(text)
   if (remembered) return remembered
   const ranges: MatchedRange[] = []
   let wordMask = 0
-  const tokens = tokenizeText(text)
-  for (const token of tokens) {
-    const match = matcher.matchOfTerm(token.term)
-    if (!match) continue
+  let wholeCount = 0
+  // Words are visited without building token objects: long texts have hundreds of them.
+  forEachToken(text, true, (term, start, end, _position, isPart) => {
+    if (!isPart) {
+      if (2 * wholeCount + 2 > wholeWords.length) {
+        const grown = new Int32Array(wholeWords.length * 2)
+        grown.set(wholeWords)
+        wholeWords = grown
+      }
+      wholeWords[2 * wholeCount] = start
+      wholeWords[2 * wholeCount + 1] = end
+      wholeCount++
+    }
+    const match = matcher.matchOfTerm(term)
+    if (!match) return
     wordMask |= match.wordMask
-    const original = text.slice(token.start, token.end)
-    const end =
-      match.length >= token.term.length
-        ? token.end
-        : token.start + originalLengthOfFoldedPrefix(original, match.length)
-    if (end > token.start) ranges.push([token.start, end, match.wordMask])
-  }
+    const matchedEnd =
+      match.length >= term.length
+        ? end
+        : start + originalLengthOfFoldedPrefix(text.slice(start, end), match.length)
+    if (matchedEnd > start) ranges.push([start, matchedEnd, match.wordMask])
+  })
   ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1])
   const merged: MatchedRange[] = []
   for (const range of ranges) {
@@ -79,11 +96,16 @@ export function findMatches(text: string, matcher: TokenMatcher): TextMatches {
       merged.push([range[0], range[1], range[2]])
     }
   }
-  const fullyCovered =
-    merged.length > 0 &&
-    tokens
-      .filter((token) => !token.isPart)
-      .every((token) => merged.some(([start, end]) => start <= token.start && token.end <= end))
+  // Whole words and merged ranges both ascend: one pass tells whether every whole word is covered.
+  let fullyCovered = merged.length > 0
+  let range = 0
+  for (let word = 0; word < wholeCount && fullyCovered; word++) {
+    const start = wholeWords[2 * word] as number
+    const end = wholeWords[2 * word + 1] as number
+    while (range < merged.length && (merged[range] as MatchedRange)[1] < end) range++
+    const covering = merged[range]
+    fullyCovered = covering !== undefined && covering[0] <= start
+  }
   const found = { ranges: merged, wordMask, fullyCovered }
   matcher.memo?.set(text, found)
   return found
@@ -116,11 +138,34 @@ function markUp(
   return output + escapeHtml(text.slice(cursor, to))
 }
 
+/** A value computed once per text (and snippet length) in a search; each hit gets its own copy. */
+function remembered<T extends HighlightResultOption | SnippetResultOption>(
+  matcher: TokenMatcher,
+  kind: string | number,
+  text: string,
+  compute: () => T,
+): T {
+  let byText = matcher.valueMemo?.get(kind)
+  if (!byText && matcher.valueMemo) {
+    byText = new Map()
+    matcher.valueMemo.set(kind, byText)
+  }
+  const known = byText?.get(text) as T | undefined
+  if (known) return { ...known }
+  const value = compute()
+  byText?.set(text, value)
+  return { ...value }
+}
+
 export function highlightValue(
   text: string,
   matcher: TokenMatcher,
   tags: HighlightTags,
 ): HighlightResultOption {
+  return remembered(matcher, 'highlight', text, () => computeHighlight(text, matcher, tags))
+}
+
+function computeHighlight(text: string, matcher: TokenMatcher, tags: HighlightTags): HighlightResultOption {
   const { ranges, wordMask, fullyCovered } = findMatches(text, matcher)
   const matchLevel = matchLevelOf(wordMask, matcher.queryWords.length)
   const result: HighlightResultOption = {
@@ -144,20 +189,78 @@ export function snippetValue(
   wordCount: number,
   ellipsis: string,
 ): SnippetResultOption {
+  return remembered(matcher, wordCount, text, () => computeSnippet(text, matcher, tags, wordCount, ellipsis))
+}
+
+/** Whitespace as `\s` knows it, by character code. */
+function isSpace(code: number): boolean {
+  return (
+    code === 32 ||
+    (code >= 9 && code <= 13) ||
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  )
+}
+
+/** Starts and ends of a text's runs of non-space characters, reused (a search runs synchronously). */
+let unitStarts = new Int32Array(1024)
+let unitEnds = new Int32Array(1024)
+
+/** Finds the runs of non-space characters of a text into unitStarts/unitEnds; returns how many. */
+function spaceSeparatedUnits(text: string): number {
+  let count = 0
+  let start = -1
+  const push = (end: number) => {
+    if (count === unitStarts.length) {
+      const starts = new Int32Array(count * 2)
+      const ends = new Int32Array(count * 2)
+      starts.set(unitStarts)
+      ends.set(unitEnds)
+      unitStarts = starts
+      unitEnds = ends
+    }
+    unitStarts[count] = start
+    unitEnds[count] = end
+    count++
+  }
+  for (let i = 0; i < text.length; i++) {
+    if (isSpace(text.charCodeAt(i))) {
+      if (start >= 0) push(i)
+      start = -1
+    } else if (start < 0) start = i
+  }
+  if (start >= 0) push(text.length)
+  return count
+}
+
+function computeSnippet(
+  text: string,
+  matcher: TokenMatcher,
+  tags: HighlightTags,
+  wordCount: number,
+  ellipsis: string,
+): SnippetResultOption {
   const { ranges, wordMask } = findMatches(text, matcher)
   const matchLevel = matchLevelOf(wordMask, matcher.queryWords.length)
-  const units = [...text.matchAll(/\S+/gu)].map((unit): Range => [unit.index, unit.index + unit[0].length])
-  if (units.length <= wordCount || wordCount <= 0) {
-    return wordCount <= 0 && units.length > 0
+  const unitCount = spaceSeparatedUnits(text)
+  if (unitCount <= wordCount || wordCount <= 0) {
+    return wordCount <= 0 && unitCount > 0
       ? { value: ellipsis, matchLevel }
       : { value: markUp(text, 0, text.length, ranges, tags), matchLevel }
   }
   const unitOfOffset = (offset: number) => {
     let low = 0
-    let high = units.length - 1
+    let high = unitCount - 1
     while (low < high) {
       const middle = (low + high + 1) >> 1
-      if ((units[middle] as Range)[0] <= offset) low = middle
+      if ((unitStarts[middle] as number) <= offset) low = middle
       else high = middle - 1
     }
     return low
@@ -167,7 +270,7 @@ export function snippetValue(
   let bestStart = 0
   let bestScore = -1
   for (const unit of matchUnits) {
-    const start = Math.max(0, Math.min(unit - context, units.length - wordCount))
+    const start = Math.max(0, Math.min(unit - context, unitCount - wordCount))
     let mask = 0
     let count = 0
     matchUnits.forEach((matchUnit, i) => {
@@ -183,11 +286,9 @@ export function snippetValue(
     }
   }
   const end = bestStart + wordCount
-  const from = (units[bestStart] as Range)[0]
-  const to = (units[end - 1] as Range)[1]
+  const from = unitStarts[bestStart] as number
+  const to = unitEnds[end - 1] as number
   const value =
-    (bestStart > 0 ? ellipsis : '') +
-    markUp(text, from, to, ranges, tags) +
-    (end < units.length ? ellipsis : '')
+    (bestStart > 0 ? ellipsis : '') + markUp(text, from, to, ranges, tags) + (end < unitCount ? ellipsis : '')
   return { value, matchLevel }
 }

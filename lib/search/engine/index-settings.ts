@@ -3,6 +3,7 @@
  * service. The embedded engine works with exactly these (its schema is fixed); the upload script
  * sends them to the hosted index, so both backends rank and filter the same way.
  */
+import { DEFAULT_LANGUAGE_SETTINGS } from './index-language'
 import type { SearchParams } from './types'
 import type { SearchRecord } from '../record'
 
@@ -48,6 +49,13 @@ export const DOCUMENTATION_INDEX_SETTINGS = {
   ranking: ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'],
   minWordSizefor1Typo: 4,
   minWordSizefor2Typos: 8,
+  // Word forms and stop words for English, as DEFAULT_LANGUAGE_SETTINGS (which says why they are on).
+  indexLanguages: ['en' as const],
+  queryLanguages: ['en' as const],
+  ignorePlurals: true,
+  removeStopWords: true,
+  alternativesAsExact: ['singleWordSynonym' as const],
+  removeWordsIfNoResults: 'allOptional' as const,
   highlightPreTag: '<em>',
   highlightPostTag: '</em>',
   snippetEllipsisText: '…',
@@ -75,7 +83,12 @@ export const DEFAULT_SEARCH_PARAMS: SearchParams = {
   minWordSizefor1Typo: DOCUMENTATION_INDEX_SETTINGS.minWordSizefor1Typo,
   minWordSizefor2Typos: DOCUMENTATION_INDEX_SETTINGS.minWordSizefor2Typos,
   queryType: 'prefixLast',
-  removeWordsIfNoResults: 'none',
   optionalWords: [],
   exactOnSingleWordQuery: 'attribute',
+}
+
+/** Settings only the embedded engine has (the hosted service would refuse them), with their defaults. */
+export const EMBEDDED_ONLY_SETTINGS = {
+  englishStemming: DEFAULT_LANGUAGE_SETTINGS.englishStemming,
+  spellingVariants: DEFAULT_LANGUAGE_SETTINGS.spellingVariants,
 }

@@ -4,8 +4,9 @@
  * branch and bound of several-words-ranking.ts would have to measure too many records one by one
  * (a query whose best hits do not have their words side by side).
  */
+import { POSITION_STRIDE } from './forward-index'
 import type { PostingRun } from './posting-runs'
-import { MAX_PAIR_DISTANCE, MAX_POSITIONS_PER_WORD } from './proximity'
+import { MAX_PAIR_DISTANCE, MAX_POSITIONS_PER_WORD, NO_CLOSE_ATTRIBUTE } from './proximity'
 
 const POSITIONS_PER_WORD = MAX_POSITIONS_PER_WORD
 
@@ -19,7 +20,11 @@ export interface ProximityWalkScratch {
   previousCount: Uint8Array
   lastWord: Int8Array
   pendingDistance: Uint8Array
+  /** The attribute of the pending pair's closest occurrence. */
+  pendingAttribute: Uint8Array
   proximity: Uint8Array
+  /** The best attribute of a close pair (see ProximityMeter.closeAttribute). */
+  closeAttribute: Uint8Array
 }
 
 export function createProximityWalkScratch(size: number): ProximityWalkScratch {
@@ -31,7 +36,9 @@ export function createProximityWalkScratch(size: number): ProximityWalkScratch {
     previousCount: new Uint8Array(size),
     lastWord: new Int8Array(size),
     pendingDistance: new Uint8Array(size),
+    pendingAttribute: new Uint8Array(size),
     proximity: new Uint8Array(size),
+    closeAttribute: new Uint8Array(size),
   }
 }
 
@@ -47,14 +54,23 @@ export function walkProximity(
   stamp: number,
   scratch: ProximityWalkScratch,
 ): void {
-  const { previousCount, lastWord, pendingDistance, proximity } = scratch
+  const { previousCount, lastWord, pendingDistance, pendingAttribute, proximity, closeAttribute } = scratch
   const perWord = POSITIONS_PER_WORD
   const maxDistance = MAX_PAIR_DISTANCE
+  const noAttribute = NO_CLOSE_ATTRIBUTE
+  const stride = POSITION_STRIDE
+  const completePair = (record: number) => {
+    const distance = pendingDistance[record] as number
+    proximity[record] = (proximity[record] as number) + distance
+    if (distance < maxDistance && (pendingAttribute[record] as number) < (closeAttribute[record] as number))
+      closeAttribute[record] = pendingAttribute[record] as number
+  }
   for (let i = 0; i < candidateCount; i++) {
     const record = candidates[i] as number
     lastWord[record] = -1
     proximity[record] = 0
     previousCount[record] = 0
+    closeAttribute[record] = noAttribute
   }
   runsPerWord.forEach((runs, word) => {
     const odd = word % 2 === 1
@@ -70,17 +86,17 @@ export function walkProximity(
         const base = record * perWord
         if (lastWord[record] !== word) {
           // First posting of this word for the record: the pair before it is complete.
-          if ((previousCount[record] as number) > 0) {
-            proximity[record] = (proximity[record] as number) + (pendingDistance[record] as number)
-          }
+          if ((previousCount[record] as number) > 0) completePair(record)
           previousCount[record] =
             word > 0 && lastWord[record] === word - 1 ? (previousWordCount[record] as number) : 0
           pendingDistance[record] = maxDistance
+          pendingAttribute[record] = noAttribute
           positionCount[record] = 0
           lastWord[record] = word
         }
         const before = previousCount[record] as number
         let distance = pendingDistance[record] as number
+        let attribute = pendingAttribute[record] as number
         let stored = positionCount[record] as number
         const end = Math.min(
           positionOffsets[p + 1] as number,
@@ -96,32 +112,41 @@ export function walkProximity(
           }
           positions[base + slot] = position
         }
-        // Distances from this word's kept occurrences to the previous word's (both ascending).
-        if (before > 0 && distance > 1) {
+        // Distances from this word's kept occurrences to the previous word's (both ascending); among
+        // equally close pairs the lowest attribute, as ProximityMeter keeps it.
+        if (before > 0) {
           let k = 0
-          for (let i = 0; i < stored && distance > 1; i++) {
+          for (let i = 0; i < stored; i++) {
             const position = positions[base + i] as number
+            const at = Math.floor(position / stride)
+            if (distance === 1 && at >= attribute) break
             while (k < before && (previousPositions[base + k] as number) <= position) k++
             // A word and its camel-case part share a position: that counts as adjacent.
-            if (k > 0)
-              distance = Math.min(
-                distance,
-                Math.max(1, position - (previousPositions[base + k - 1] as number)),
-              )
+            if (k > 0) {
+              const candidate = Math.max(1, position - (previousPositions[base + k - 1] as number))
+              if (candidate < distance || (candidate === distance && at < attribute)) {
+                distance = candidate
+                attribute = at
+              }
+            }
             // The later query word first: reversed order costs one more.
-            if (k < before)
-              distance = Math.min(distance, (previousPositions[base + k] as number) - position + 1)
+            if (k < before) {
+              const candidate = (previousPositions[base + k] as number) - position + 1
+              if (candidate < distance || (candidate === distance && at < attribute)) {
+                distance = candidate
+                attribute = at
+              }
+            }
           }
         }
         pendingDistance[record] = distance
+        pendingAttribute[record] = attribute
         positionCount[record] = stored
       }
     }
   })
   for (let i = 0; i < candidateCount; i++) {
     const record = candidates[i] as number
-    if ((previousCount[record] as number) > 0) {
-      proximity[record] = (proximity[record] as number) + (pendingDistance[record] as number)
-    }
+    if ((previousCount[record] as number) > 0) completePair(record)
   }
 }

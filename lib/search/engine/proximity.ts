@@ -5,6 +5,7 @@
  * positions in the record are found by binary search in its posting runs, so measuring costs a
  * few lookups per word, and is done only for records that can reach the requested page.
  */
+import { ATTRIBUTE_MASK, POSITION_STRIDE } from './forward-index'
 import type { PostingRun } from './posting-runs'
 
 export const MAX_PAIR_DISTANCE = 8
@@ -15,7 +16,8 @@ export const MAX_PAIR_DISTANCE = 8
 export const MAX_POSITIONS_PER_WORD = 16
 const MAX_POSITIONS = MAX_POSITIONS_PER_WORD
 
-function findRecord(records: Uint32Array, start: number, end: number, record: number): number {
+/** Where `record` is in a posting list's `[start, end)` (records ascend), or -1. */
+export function findRecord(records: Uint32Array, start: number, end: number, record: number): number {
   let low = start
   let high = end - 1
   while (low <= high) {
@@ -28,9 +30,17 @@ function findRecord(records: Uint32Array, start: number, end: number, record: nu
   return -1
 }
 
+/** No pair of words close together: the attribute criterion keeps the record's best attribute. */
+export const NO_CLOSE_ATTRIBUTE = ATTRIBUTE_MASK
+
 export class ProximityMeter {
   private readonly positions: Uint16Array[]
   private readonly counts: Uint8Array
+  /**
+   * After `measure`: the best attribute in which a pair of consecutive query words stands closest
+   * (the hosted service's attributeCriteriaComputedByMinProximity), or NO_CLOSE_ATTRIBUTE.
+   */
+  closeAttribute = NO_CLOSE_ATTRIBUTE
 
   constructor(private readonly runsPerWord: readonly (readonly PostingRun[])[]) {
     this.positions = runsPerWord.map(() => new Uint16Array(MAX_POSITIONS))
@@ -62,18 +72,24 @@ export class ProximityMeter {
     const wordCount = this.runsPerWord.length
     for (let word = 0; word < wordCount; word++) if ((wordMask >> word) & 1) this.gather(word, record)
     let total = 0
+    this.closeAttribute = NO_CLOSE_ATTRIBUTE
     for (let word = 0; word + 1 < wordCount; word++) {
       if (((wordMask >> word) & 3) !== 3) continue
-      total += closestDistance(
+      const distance = closestDistance(
         this.positions[word] as Uint16Array,
         this.counts[word] as number,
         this.positions[word + 1] as Uint16Array,
         this.counts[word + 1] as number,
       )
+      total += distance
+      if (distance < MAX_PAIR_DISTANCE) this.closeAttribute = Math.min(this.closeAttribute, closestAttribute)
     }
     return total
   }
 }
+
+/** Set by closestDistance: the attribute of the closest pair it found (the lowest among equals). */
+let closestAttribute = NO_CLOSE_ATTRIBUTE
 
 /** Closest distance from an occurrence of the first word to one of the second; both lists ascending. */
 function closestDistance(
@@ -83,14 +99,34 @@ function closestDistance(
   secondCount: number,
 ): number {
   let best = MAX_PAIR_DISTANCE
+  let attribute = NO_CLOSE_ATTRIBUTE
+  const stride = POSITION_STRIDE
   let k = 0
-  for (let i = 0; i < secondCount && best > 1; i++) {
+  // Among pairs equally close, the lowest attribute (as the one-walk measurement keeps it).
+  for (let i = 0; i < secondCount; i++) {
     const position = second[i] as number
+    // Adjacent in the lowest attribute cannot be beaten.
+    if (best === 1 && Math.floor(position / stride) >= attribute) break
     while (k < firstCount && (first[k] as number) <= position) k++
     // A word and its camel-case part share a position: that counts as adjacent.
-    if (k > 0) best = Math.min(best, Math.max(1, position - (first[k - 1] as number)))
+    if (k > 0) {
+      const distance = Math.max(1, position - (first[k - 1] as number))
+      const at = Math.floor(position / stride)
+      if (distance < best || (distance === best && at < attribute)) {
+        best = distance
+        attribute = at
+      }
+    }
     // The second word before the first: reversed order costs one more.
-    if (k < firstCount) best = Math.min(best, (first[k] as number) - position + 1)
+    if (k < firstCount) {
+      const distance = (first[k] as number) - position + 1
+      const at = Math.floor(position / stride)
+      if (distance < best || (distance === best && at < attribute)) {
+        best = distance
+        attribute = at
+      }
+    }
   }
+  closestAttribute = attribute
   return best
 }

@@ -35,6 +35,8 @@ export interface RankingScratch {
   keyWalkStamp: Uint32Array
   /** Per record: equals the generation for this search's candidates. */
   candidateStamp: Uint32Array
+  /** Two lists of the records still holding every word walked so far, in turn (strict walks). */
+  alive: [Uint32Array, Uint32Array]
   /** For measuring every candidate's proximity in one walk; allocated on first need. */
   proximityWalk: ProximityWalkScratch | null
 }
@@ -68,6 +70,7 @@ export function rankingScratch(index: SearchIndex): RankingScratch {
       keyExactStamp: new Uint32Array(size),
       keyWalkStamp: new Uint32Array(size),
       candidateStamp: new Uint32Array(size),
+      alive: [new Uint32Array(size), new Uint32Array(size)],
       proximityWalk: null,
     }
     scratchByIndex.set(index, scratch)

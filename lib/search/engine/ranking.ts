@@ -7,6 +7,7 @@
  * pages. So nothing is sorted whole: each distinct key (group, or record without distinct) keeps
  * its best score in one pass, and a bounded heap picks the best keys.
  */
+import { PAGINATION_LIMITED_TO } from './index-settings'
 import type { QueryTermTable } from './query-terms'
 import { rankingScratch, type RankingScratch } from './ranking-scratch'
 import { recordOfScore, selectSmallest, typosOfScore } from './scores'
@@ -25,6 +26,8 @@ export interface RankedRecords {
   nbHits: number
   /** Every matching record before distinct, unordered, when asked for. */
   matching: Uint32Array | null
+  /** False when words with typos were not looked at (they could only rank after the top hits). */
+  exhaustiveTypo?: boolean
 }
 
 export function rankRecords(
@@ -35,20 +38,56 @@ export function rankRecords(
   const scratch = rankingScratch(index)
   const wordCount = terms.words.length
   if (wordCount === 0) return rankWithoutQuery(index, scratch, options)
+  const answered = precomputedAnswer(index, terms, options)
+  if (answered) return answered
   if (wordCount === 1 && options.distinct <= 1) {
-    return selectHits(index, scratch, scoreSingleWord(index, terms, scratch, options), options)
+    const scored = scoreSingleWord(index, terms, scratch, options)
+    return { ...selectHits(index, scratch, scored, options), exhaustiveTypo: scored.exhaustiveTypo }
   }
   const fullMask = (1 << wordCount) - 1
   const requiredMask = fullMask & ~options.optionalMask
-  // Retries with fewer required words need every record that has any word, so only a strict AND
-  // without retries may skip records that lack an earlier word.
-  const strictAnd = requiredMask === fullMask && options.removeWordsIfNoResults === 'none'
-  const walk = collectSeveralWords(index, terms, scratch, strictAnd)
+  // A first attempt requiring every word may skip records that lack the rarest one; a retry with
+  // fewer required words (removeWordsIfNoResults) then walks again for every record with any word.
+  let widened = requiredMask !== fullMask
+  let walk = collectSeveralWords(index, terms, scratch, !widened)
   for (const required of requiredMaskAttempts(requiredMask, wordCount, options.removeWordsIfNoResults)) {
-    const scored = boundSeveralWords(index, terms, scratch, walk.touchedCount, required, options)
+    if (!widened && required !== fullMask) {
+      walk = collectSeveralWords(index, terms, scratch, false, walk)
+      widened = true
+    }
+    const scored = boundSeveralWords(index, terms, scratch, walk, required, options)
     if (scored.matchingCount > 0) return selectHits(index, scratch, scored, options, { walk, wordCount })
   }
   return { top: new Uint32Array(0), nbHits: 0, matching: options.collectMatching ? new Uint32Array(0) : null }
+}
+
+/** The first keystrokes' answer computed with the index, when the search is the one it was computed for. */
+function precomputedAnswer(
+  index: SearchIndex,
+  terms: QueryTermTable,
+  options: RankingOptions,
+): RankedRecords | null {
+  const word = terms.words[0]
+  if (
+    terms.words.length !== 1 ||
+    !word?.isPrefix ||
+    !terms.typoFree[0] ||
+    terms.hasAlternatives(0) ||
+    options.distinct !== 1 ||
+    options.filter !== null ||
+    options.collectMatching ||
+    options.exactOnSingleWordQuery !== 'attribute' ||
+    options.limit > PAGINATION_LIMITED_TO
+  )
+    return null
+  const answer = index.prefixAnswers.get(word.term)
+  if (!answer) return null
+  const top = answer.best.subarray(0, options.limit)
+  return {
+    top: Uint32Array.from(top, (score) => recordOfScore(index, score)),
+    nbHits: answer.groupCount,
+    matching: null,
+  }
 }
 
 /** The hosted service's `removeWordsIfNoResults`: which words to stop requiring, one retry at a time. */
@@ -95,7 +134,14 @@ function selectHits(
     matching = matching?.filter((record) => typosOfScore(recordScore[record] as number) <= allowed) ?? null
   }
   if (options.distinct > 1 && matching) {
-    if (bounded) measureAll(bounded.walk, scratch, matchingCount, bounded.wordCount)
+    if (bounded)
+      measureAll(
+        bounded.walk,
+        scratch,
+        matchingCount,
+        bounded.wordCount,
+        options.attributeByProximity ?? false,
+      )
     return selectSeveralPerGroup(index, scratch, matching, options)
   }
   const keyOfRecord =
@@ -113,6 +159,7 @@ function selectHits(
         bounded.wordCount,
         matchingCount,
         options.measuredKeysBudget,
+        options.attributeByProximity ?? false,
       )
     : selectSmallest(bests, bests.length, options.limit)
   return {

@@ -1,10 +1,14 @@
 /**
  * One number per hit holds every ranking criterion, most significant first: typos · missing words
  * · proximity · attribute · inexactness · custom rank. Lower is better. The custom-ranking ordinal
- * in the low bits is unique per record, so the number also names its record. The widths fit 52
- * bits, inside a double's exact integers.
+ * in the low bits (27) is unique per record, so the number also names its record. The widths fit
+ * 52 bits, inside a double's exact integers.
  */
-import { CUSTOM_RANK_BITS, type SearchIndex } from './search-index'
+import type { SearchIndex } from './search-index'
+
+/** Score layout: the query-dependent criteria above, the custom ranking ordinal in these low bits. */
+export const CUSTOM_RANK_BITS = 27
+export const MAX_RECORDS = 2 ** CUSTOM_RANK_BITS
 
 export const RANK_FACTOR = 2 ** CUSTOM_RANK_BITS
 /**
@@ -17,10 +21,10 @@ export const EXACTNESS_UNIT = RANK_FACTOR
 export const ATTRIBUTE_UNIT = 16 * EXACTNESS_UNIT
 /** 7 bits: up to 8 per pair of consecutive words, 9 pairs. */
 export const PROXIMITY_UNIT = 16 * ATTRIBUTE_UNIT
-/** 4 bits: query words the hit lacks. */
+/** 5 bits: query words the hit lacks, 2 each and 3 for the rarest (see missingWordWeights). */
 export const MISSING_WORD_UNIT = 128 * PROXIMITY_UNIT
 /** 5 bits: up to 2 typos per word, 10 words. */
-export const TYPO_UNIT = 16 * MISSING_WORD_UNIT
+export const TYPO_UNIT = 32 * MISSING_WORD_UNIT
 
 export function recordOfScore(index: SearchIndex, score: number): number {
   return index.recordByRank[score - Math.floor(score / RANK_FACTOR) * RANK_FACTOR] as number

@@ -9,14 +9,13 @@
  */
 import { tokenizeRecords, ATTRIBUTE_MASK } from './forward-index'
 import { FACET_ATTRIBUTES, SEARCHABLE_ATTRIBUTES, facetValueOf, type FacetAttribute } from './index-settings'
+import { type IndexLanguage, createIndexLanguage, formClassesOf, wordFormOptionsOf } from './index-language'
 import { buildPostings } from './postings-build'
+import { buildPrefixAnswers, type PrefixAnswer } from './prefix-answers'
+import { MAX_RECORDS } from './scores'
 import { buildPrefixPostings, type PostingList } from './prefix-postings'
 import type { TermDictionary } from './term-dictionary'
 import type { SearchRecord } from '../record'
-
-/** Score layout: the query-dependent criteria above, the custom ranking ordinal in these low bits. */
-export const CUSTOM_RANK_BITS = 28
-export const MAX_RECORDS = 2 ** CUSTOM_RANK_BITS
 
 export interface FacetColumn {
   /** Distinct values as stored; a record's value id indexes this list (`-1`: no value). */
@@ -33,6 +32,8 @@ export interface SearchIndex extends PostingList {
   readonly postingOffsets: Uint32Array
   /** Merged postings of every word starting with a letter, by that letter (when it starts several words). */
   readonly prefixPostings: ReadonlyMap<string, PostingList>
+  /** Ranked answers of heavy one- to three-letter prefixes (see prefix-answers.ts). */
+  readonly prefixAnswers: ReadonlyMap<string, PrefixAnswer>
   /** Rank of each record by page rank desc, level desc, position asc: the custom ranking. */
   readonly customRank: Uint32Array
   readonly recordByRank: Uint32Array
@@ -40,10 +41,15 @@ export interface SearchIndex extends PostingList {
   /** How many distinct groups (urls) there are. */
   readonly distinctGroupCount: number
   readonly facets: ReadonlyMap<FacetAttribute, FacetColumn>
+  /** Word forms, stop words and synonyms: settings and the tables built from them. */
+  readonly language: IndexLanguage
   readonly builtAt: number
 }
 
-export function createSearchIndex(records: readonly SearchRecord[]): SearchIndex {
+export function createSearchIndex(
+  records: readonly SearchRecord[],
+  language: IndexLanguage = createIndexLanguage(),
+): SearchIndex {
   if (records.length >= MAX_RECORDS) throw new RangeError(`An index holds at most ${MAX_RECORDS - 1} records`)
   if (SEARCHABLE_ATTRIBUTES.length > ATTRIBUTE_MASK) throw new RangeError('Too many searchable attributes')
   const { dictionary, forward } = tokenizeRecords(records)
@@ -59,9 +65,24 @@ export function createSearchIndex(records: readonly SearchRecord[]): SearchIndex
     distinctGroup,
     distinctGroupCount: distinctGroup.reduce((max, group) => Math.max(max, group + 1), 0),
     facets: new Map(FACET_ATTRIBUTES.map((attribute) => [attribute, facetColumn(records, attribute)])),
+    language,
     builtAt: Date.now(),
   }
-  return { ...index, prefixPostings: buildPrefixPostings(index, records.length) }
+  const withPrefixes = { ...index, prefixPostings: buildPrefixPostings(index, records.length) }
+  return withLanguage(
+    { ...withPrefixes, prefixAnswers: buildPrefixAnswers(withPrefixes, records.length) },
+    language,
+  )
+}
+
+/**
+ * The same index with other language settings or synonyms: a new index object (so answers and
+ * working arrays kept per index start afresh) sharing every posting with the old one. The word
+ * form tables of the settings' default search are built here, so no search pays for them.
+ */
+export function withLanguage(index: SearchIndex, language: IndexLanguage): SearchIndex {
+  formClassesOf(language, index.dictionary, wordFormOptionsOf(language.settings, {}))
+  return { ...index, language }
 }
 
 /** The custom ranking: page rank desc, level desc, position asc; record order breaks the last ties. */
@@ -133,6 +154,7 @@ export function indexByteLength(index: SearchIndex): number {
         list.postingPositions.byteLength,
       0,
     ) +
-    index.customRank.byteLength * 3
+    index.customRank.byteLength * 3 +
+    [...index.prefixAnswers.values()].reduce((sum, answer) => sum + answer.best.byteLength, 0)
   )
 }

@@ -5,6 +5,7 @@
  */
 import { ATTRIBUTE_MASK, EXACT_WORD_FLAG, WHOLE_ATTRIBUTE_FLAG } from './forward-index'
 import { postingRuns, runVolume, type PostingRun } from './posting-runs'
+import { findRecord } from './proximity'
 import type { QueryTermTable } from './query-terms'
 import type { RankingOptions } from './types'
 import type { RankingScratch } from './ranking-scratch'
@@ -19,7 +20,8 @@ import {
 import type { SearchIndex } from './search-index'
 
 const EXACT_SHIFT = 10
-const ATTRIBUTE_SHIFT = 20
+/** Where a record's best attribute sits in its flags. */
+export const ATTRIBUTE_SHIFT = 20
 const WHOLE_BIT = 1 << 24
 /** The matched-word bits of a record's flags. */
 export const WORD_BITS = (1 << EXACT_SHIFT) - 1
@@ -28,6 +30,8 @@ const NO_TYPOS_YET = 0xfffff
 export interface SeveralWordsWalk {
   runsPerWord: PostingRun[][]
   touchedCount: number
+  /** What lacking each word costs (see missingWordWeights). */
+  missingWeights: Uint8Array
 }
 
 /**
@@ -39,6 +43,8 @@ export function collectSeveralWords(
   terms: QueryTermTable,
   scratch: RankingScratch,
   strictAnd: boolean,
+  /** A strict walk to widen: its records keep what they have (updates are idempotent). */
+  previous?: SeveralWordsWalk,
 ): SeveralWordsWalk {
   const { recordStamp, flags, typos, touched, generation } = scratch
   // Imported constants copied to locals: bundlers turn imported bindings into getter calls,
@@ -50,16 +56,48 @@ export function collectSeveralWords(
   const runsPerWord = terms.words.map((_, word) => postingRuns(index, terms, word))
   const order = terms.words.map((_, word) => word)
   if (strictAnd) order.sort((a, b) => runVolume(runsPerWord[a] ?? []) - runVolume(runsPerWord[b] ?? []))
-  let touchedCount = 0
+  let touchedCount = previous?.touchedCount ?? 0
+  /** In a strict walk: the records holding every word walked so far. */
+  let alive: Uint32Array | null = null
   order.forEach((word, step) => {
     const onlyKnownRecords = strictAnd && step > 0
     const bit = 1 << word
     const typoShift = 2 * word
-    for (const run of runsPerWord[word] ?? []) {
+    const runs = runsPerWord[word] ?? []
+    const known = alive
+    // Few records left and a long list to scan: look each record up in the list instead.
+    const lookUp = onlyKnownRecords && known !== null && known.length * runs.length * 24 < runVolume(runs)
+    for (const run of runs) {
       const { postingRecords, postingInfo } = run.list
       const runTypos = run.typos
       const alwaysExact = run.exactWord === 'always'
       const flaggedExact = run.exactWord === 'flagged'
+      const count = (record: number, p: number) => {
+        const info = postingInfo[p] as number
+        let recordFlags = (flags[record] as number) | bit
+        const attribute = info & attributeMask
+        if (attribute < ((recordFlags >> ATTRIBUTE_SHIFT) & attributeMask)) {
+          recordFlags = (recordFlags & ~(attributeMask << ATTRIBUTE_SHIFT)) | (attribute << ATTRIBUTE_SHIFT)
+        }
+        if (alwaysExact || (flaggedExact && (info & exactWordFlag) !== 0)) {
+          recordFlags |= bit << EXACT_SHIFT
+          if (info & wholeAttribute) recordFlags |= WHOLE_BIT
+        }
+        flags[record] = recordFlags
+        const recordTypos = typos[record] as number
+        if (runTypos < ((recordTypos >> typoShift) & 3)) {
+          typos[record] = (recordTypos & ~(3 << typoShift)) | (runTypos << typoShift)
+        }
+      }
+      if (lookUp && known !== null) {
+        for (let i = 0; i < known.length; i++) {
+          const record = known[i] as number
+          const p = findRecord(postingRecords, run.start, run.end, record)
+          if (p >= 0) count(record, p)
+        }
+        continue
+      }
+      // The scan repeats `count` inline: it runs once per posting.
       for (let p = run.start; p < run.end; p++) {
         const record = postingRecords[p] as number
         if (recordStamp[record] !== generation) {
@@ -86,8 +124,39 @@ export function collectSeveralWords(
         }
       }
     }
+    if (strictAnd) {
+      const candidates = known ?? touched.subarray(0, touchedCount)
+      let kept = 0
+      const next = scratch.alive[step % 2] as Uint32Array
+      for (let i = 0; i < candidates.length; i++) {
+        const record = candidates[i] as number
+        if ((flags[record] as number) & bit) next[kept++] = record
+      }
+      alive = next.subarray(0, kept)
+    }
   })
-  return { runsPerWord, touchedCount }
+  return { runsPerWord, touchedCount, missingWeights: missingWordWeights(runsPerWord) }
+}
+
+/**
+ * What lacking each query word costs in the words criterion: 2, and 3 for the rarest word (the
+ * fewest postings). Only a search that lets words go (removeWordsIfNoResults, optionalWords) has
+ * hits lacking words: among hits lacking as many, those keeping the rarest, most telling word
+ * come first (`ui behaviour` finds the page about behaviour before every page naming the UI).
+ */
+export function missingWordWeights(runsPerWord: readonly (readonly PostingRun[])[]): Uint8Array {
+  const weights = new Uint8Array(runsPerWord.length).fill(2)
+  let rarest = -1
+  let rarestVolume = Number.POSITIVE_INFINITY
+  runsPerWord.forEach((runs, word) => {
+    const volume = runVolume(runs)
+    if (volume > 0 && volume < rarestVolume) {
+      rarest = word
+      rarestVolume = volume
+    }
+  })
+  if (rarest >= 0) weights[rarest] = 3
+  return weights
 }
 
 /** Consecutive query-word pairs a record has both words of: each adds at least 1 to proximity. */
@@ -105,10 +174,11 @@ export function boundSeveralWords(
   index: SearchIndex,
   terms: QueryTermTable,
   scratch: RankingScratch,
-  touchedCount: number,
+  walk: SeveralWordsWalk,
   required: number,
   options: RankingOptions,
 ): { keyCount: number; matchingCount: number } {
+  const { touchedCount, missingWeights } = walk
   const {
     flags,
     typos,
@@ -126,6 +196,7 @@ export function boundSeveralWords(
   const { customRank, distinctGroup } = index
   const { filter } = options
   const wordCount = terms.words.length
+  const fullMask = (1 << wordCount) - 1
   const byGroup = options.distinct === 1
   const singleWordMode = wordCount === 1 ? options.exactOnSingleWordQuery : null
   const attributeMask = ATTRIBUTE_MASK
@@ -161,9 +232,14 @@ export function boundSeveralWords(
         : singleWordMode === 'none'
           ? 0
           : exactWords
+    let missingCost = 0
+    if (wordMask !== fullMask) {
+      for (let word = 0; word < wordCount; word++)
+        if (!((wordMask >> word) & 1)) missingCost += missingWeights[word] as number
+    }
     const bound =
       typoSum * typoUnit +
-      (wordCount - bitCount(wordMask)) * missingWordUnit +
+      missingCost * missingWordUnit +
       presentPairs(wordMask, wordCount) * proximityUnit +
       ((recordFlags >> ATTRIBUTE_SHIFT) & attributeMask) * attributeUnit +
       (wordCount - exactness) * exactnessUnit +

@@ -1,9 +1,14 @@
 /**
  * One query word: a record's score is its best posting's (fewest typos, best attribute, exact),
  * so one pass over the postings gives every distinct key its best score directly.
+ *
+ * Postings are walked by typos, fewest first. Once the words without a typo fill the requested
+ * pages, words with typos can only rank after them: as the hosted service does when its typo
+ * search would cost too much, they are skipped and the answer says its typo search was not
+ * exhaustive (`exhaustiveTypo: false`; `nbHits` then counts the hits without typos).
  */
 import { ATTRIBUTE_MASK, EXACT_WORD_FLAG, WHOLE_ATTRIBUTE_FLAG } from './forward-index'
-import { postingRuns } from './posting-runs'
+import { postingRuns, type PostingRun } from './posting-runs'
 import type { QueryTermTable } from './query-terms'
 import type { RankingOptions } from './types'
 import type { RankingScratch } from './ranking-scratch'
@@ -16,7 +21,7 @@ export function scoreSingleWord(
   terms: QueryTermTable,
   scratch: RankingScratch,
   options: RankingOptions,
-): { keyCount: number; matchingCount: number } {
+): { keyCount: number; matchingCount: number; exhaustiveTypo: boolean } {
   const { customRank, distinctGroup } = index
   const { keyStamp, keyBest, keys, recordStamp, recordScore, matching, generation } = scratch
   const { filter, collectMatching } = options
@@ -31,7 +36,13 @@ export function scoreSingleWord(
   const inexact = EXACTNESS_UNIT
   let keyCount = 0
   let matchingCount = 0
-  for (const run of postingRuns(index, terms, 0)) {
+  const runs = postingRuns(index, terms, 0).sort((a, b) => a.typos - b.typos)
+  // Skipping needs the ranking alone to matter: no facet counts, no second-fewest typos kept.
+  const maySkipTypos = !collectMatching && options.distinct <= 1 && options.typoTolerance !== 'strict'
+  for (const [position, run] of runs.entries()) {
+    if (maySkipTypos && position > 0 && run.typos > (runs[position - 1] as PostingRun).typos) {
+      if (keyCount >= options.limit) return { keyCount, matchingCount, exhaustiveTypo: false }
+    }
     const { postingRecords, postingInfo } = run.list
     const base = run.typos * TYPO_UNIT
     const alwaysExact = run.exactWord === 'always'
@@ -63,5 +74,5 @@ export function scoreSingleWord(
       }
     }
   }
-  return { keyCount, matchingCount }
+  return { keyCount, matchingCount, exhaustiveTypo: true }
 }

@@ -106,35 +106,39 @@ export class TermDictionary {
     const rows = new Uint8Array((MAX_TERM_LENGTH + 1) * width)
     for (let j = 0; j < width; j++) rows[j] = j
     const found: Array<[start: number, end: number, typos: number, length: number]> = []
+    // Fields and the imported function copied to locals: the walk visits thousands of nodes.
+    const { firstChild, nextSibling, nodeChar, nodeTerm, rangeStart, rangeEnd } = this
+    const distanceRow = nextDistanceRow
+    const wordLength = word.length
     const walk = (node: number, depth: number, previousChar: number) => {
-      for (
-        let child = this.firstChild[node] as number;
-        child !== NONE;
-        child = this.nextSibling[child] as number
-      ) {
-        const childDepth = depth + 1
-        if (childDepth > MAX_TERM_LENGTH) continue
-        const row = rows.subarray(childDepth * width, (childDepth + 1) * width)
-        const rowMinimum = nextDistanceRow(
+      const childDepth = depth + 1
+      if (childDepth > MAX_TERM_LENGTH) return
+      const previousAt = depth * width
+      const beforePreviousAt = depth > 0 ? previousAt - width : -1
+      const rowAt = previousAt + width
+      for (let child = firstChild[node] as number; child !== NONE; child = nextSibling[child] as number) {
+        const char = nodeChar[child] as number
+        const rowMinimum = distanceRow(
           word,
-          rows.subarray(depth * width, childDepth * width),
-          depth > 0 ? rows.subarray((depth - 1) * width, depth * width) : null,
-          this.nodeChar[child] as number,
+          rows,
+          previousAt,
+          beforePreviousAt,
+          char,
           previousChar,
           childDepth,
-          row,
+          rowAt,
         )
-        const distance = row[word.length] as number
+        const distance = rows[rowAt + wordLength] as number
         if (asPrefix && distance <= maxTypos) {
-          found.push([this.rangeStart[child] as number, this.rangeEnd[child] as number, distance, childDepth])
+          found.push([rangeStart[child] as number, rangeEnd[child] as number, distance, childDepth])
           // Deeper nodes may match with fewer typos, or as many over a longer stretch of the word
           // (better to highlight); once every cell of the row exceeds `distance`, neither can happen.
-          if (distance > 0 && rowMinimum <= distance) walk(child, childDepth, this.nodeChar[child] as number)
+          if (distance > 0 && rowMinimum <= distance) walk(child, childDepth, char)
         } else {
-          const termId = this.nodeTerm[child] as number
+          const termId = nodeTerm[child] as number
           if (!asPrefix && termId !== NONE && distance <= maxTypos)
             found.push([termId, termId + 1, distance, childDepth])
-          if (rowMinimum <= maxTypos) walk(child, childDepth, this.nodeChar[child] as number)
+          if (rowMinimum <= maxTypos) walk(child, childDepth, char)
         }
       }
     }

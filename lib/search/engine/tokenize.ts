@@ -107,15 +107,13 @@ export type TokenVisitor = (
 export function forEachToken(text: string, camelCaseParts: boolean, visit: TokenVisitor): void {
   const asciiLower = ASCII_ONLY.test(text) ? text.toLowerCase() : null
   let position = 0
-  for (const match of text.matchAll(WORD)) {
-    const word = match[0]
-    const start = match.index
+  const handle = (word: string, start: number) => {
     const end = start + word.length
     const term = (asciiLower !== null ? asciiLower.slice(start, end) : foldText(word)).slice(
       0,
       MAX_TERM_LENGTH,
     )
-    if (term.length === 0) continue
+    if (term.length === 0) return
     visit(term, start, end, position, false)
     if (camelCaseParts) {
       const boundaries = camelCaseBoundaries(word)
@@ -130,6 +128,25 @@ export function forEachToken(text: string, camelCaseParts: boolean, visit: Token
     }
     position++
   }
+  if (asciiLower === null) {
+    for (const match of text.matchAll(WORD)) handle(match[0], match.index)
+    return
+  }
+  // ASCII text: a word is a run of ASCII letters and digits, found without the Unicode regex
+  // (the index build and every highlighted text go through here).
+  const length = text.length
+  let i = 0
+  while (i < length) {
+    while (i < length && !isAsciiWordChar(text.charCodeAt(i))) i++
+    if (i >= length) break
+    const start = i
+    while (i < length && isAsciiWordChar(text.charCodeAt(i))) i++
+    handle(text.slice(start, i), start)
+  }
+}
+
+function isAsciiWordChar(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 97 && code <= 122) || (code >= 65 && code <= 90)
 }
 
 /** The words of a text as token objects (for highlighting, where texts are few). */

@@ -2,6 +2,8 @@
  * The engine's view of a search: parameters after validation and defaults, and the answer in the
  * hosted service's shape. The HTTP protocol layer turns wire requests into `SearchParams`.
  */
+import type { AlternativeKind } from './index-language'
+import type { LanguageSwitch } from './stop-words'
 import type { QueryType } from './tokenize'
 
 export type TypoToleranceMode = boolean | 'min' | 'strict'
@@ -33,10 +35,19 @@ export interface SearchParams {
   minWordSizefor1Typo: number
   minWordSizefor2Typos: number
   queryType: QueryType
-  removeWordsIfNoResults: RemoveWordsPolicy
+  /** Left out, the index's setting applies (see index-language.ts). */
+  removeWordsIfNoResults?: RemoveWordsPolicy
   /** Query words a hit does not need to contain. */
   optionalWords: string[]
   exactOnSingleWordQuery: ExactOnSingleWordQuery
+  /** Language parameters; left out, the index's settings apply (see index-language.ts). */
+  ignorePlurals?: LanguageSwitch
+  removeStopWords?: LanguageSwitch
+  queryLanguages?: string[]
+  attributeCriteriaComputedByMinProximity?: boolean
+  /** Whether the index's synonyms apply (the hosted service's `synonyms`, default true). */
+  synonyms?: boolean
+  alternativesAsExact?: AlternativeKind[]
   /** The parameters as the client sent them, echoed back as the answer's `params`. */
   params?: string
 }
@@ -101,6 +112,8 @@ export interface RankingOptions {
   limit: number
   /** Also list every matching record, for facet counts. */
   collectMatching: boolean
+  /** The attribute criterion counts where the words stand closest (attributeCriteriaComputedByMinProximity). */
+  attributeByProximity?: boolean
   /**
    * Keys whose proximity is measured one by one before measuring every candidate in one walk
    * instead (see several-words-ranking.ts). Only tests set it, to exercise both ways.

@@ -19,35 +19,42 @@ export function allowedTypos(wordLength: number, settings: TypoSettings = DEFAUL
 }
 
 /**
- * One row step of the optimal-string-alignment dynamic programme: `row` receives the distances
- * between every prefix of `word` and the candidate prefix ending in `char`. Shared by the
- * dictionary walk and the functions below so they can never disagree.
+ * One row step of the optimal-string-alignment dynamic programme: the row at `rowAt` of the flat
+ * `rows` receives the distances between every prefix of `word` and the candidate prefix ending in
+ * `char`, from the rows at `previousAt` and `beforePreviousAt` (-1: none). Rows live side by side
+ * in one array, so a walk over many candidates allocates nothing. Shared by the dictionary walk
+ * and the functions below so they can never disagree.
  */
 export function nextDistanceRow(
   word: string,
-  previousRow: Uint8Array,
-  rowBeforePrevious: Uint8Array | null,
+  rows: Uint8Array,
+  previousAt: number,
+  beforePreviousAt: number,
   char: number,
   previousChar: number,
   depth: number,
-  row: Uint8Array,
+  rowAt: number,
 ): number {
-  row[0] = Math.min(depth, 255)
-  let rowMinimum = row[0] as number
+  rows[rowAt] = Math.min(depth, 255)
+  let rowMinimum = rows[rowAt] as number
   for (let j = 1; j <= word.length; j++) {
     const wordChar = word.charCodeAt(j - 1)
-    const substitution = (previousRow[j - 1] as number) + (wordChar === char ? 0 : 1)
-    let distance = Math.min((previousRow[j] as number) + 1, (row[j - 1] as number) + 1, substitution)
+    const substitution = (rows[previousAt + j - 1] as number) + (wordChar === char ? 0 : 1)
+    let distance = Math.min(
+      (rows[previousAt + j] as number) + 1,
+      (rows[rowAt + j - 1] as number) + 1,
+      substitution,
+    )
     if (
-      rowBeforePrevious !== null &&
+      beforePreviousAt >= 0 &&
       j > 1 &&
       wordChar === previousChar &&
       word.charCodeAt(j - 2) === char &&
       wordChar !== char
     ) {
-      distance = Math.min(distance, (rowBeforePrevious[j - 2] as number) + 1)
+      distance = Math.min(distance, (rows[beforePreviousAt + j - 2] as number) + 1)
     }
-    row[j] = Math.min(distance, 255)
+    rows[rowAt + j] = Math.min(distance, 255)
     if (distance < rowMinimum) rowMinimum = distance
   }
   return rowMinimum
@@ -76,29 +83,29 @@ export function prefixTypoDistance(
 ): { typos: number; length: number } {
   const tooMany = { typos: max + 1, length: 0 }
   if (!asPrefix && Math.abs(candidate.length - word.length) > max) return tooMany
-  let rowBeforePrevious: Uint8Array | null = null
-  let previousRow = initialRow(word.length)
-  let best = asPrefix ? { typos: previousRow[word.length] as number, length: 0 } : tooMany
+  const width = word.length + 1
+  const rows = new Uint8Array((candidate.length + 1) * width)
+  rows.set(initialRow(word.length))
+  let best = asPrefix ? { typos: rows[word.length] as number, length: 0 } : tooMany
   for (let i = 0; i < candidate.length; i++) {
-    const row = new Uint8Array(word.length + 1)
+    const rowAt = (i + 1) * width
     const rowMinimum = nextDistanceRow(
       word,
-      previousRow,
-      rowBeforePrevious,
+      rows,
+      i * width,
+      i > 0 ? (i - 1) * width : -1,
       candidate.charCodeAt(i),
       i > 0 ? candidate.charCodeAt(i - 1) : -1,
       i + 1,
-      row,
+      rowAt,
     )
+    const distance = rows[rowAt + word.length] as number
     // Among equally good prefixes the longest wins: it is the better stretch to highlight.
-    if (asPrefix && (row[word.length] as number) <= best.typos) {
-      best = { typos: row[word.length] as number, length: i + 1 }
-    }
+    if (asPrefix && distance <= best.typos) best = { typos: distance, length: i + 1 }
     // Every later row only grows from here: nothing below can come back within `max`.
     if (rowMinimum > max) return asPrefix && best.typos <= max ? best : tooMany
-    rowBeforePrevious = previousRow
-    previousRow = row
+    if (!asPrefix && i === candidate.length - 1) best = { typos: distance, length: candidate.length }
   }
-  if (!asPrefix) best = { typos: previousRow[word.length] as number, length: candidate.length }
+  if (!asPrefix && candidate.length === 0) best = { typos: word.length, length: 0 }
   return best.typos > max ? tooMany : best
 }

@@ -135,7 +135,7 @@ describe('replaceAllObjects against the embedded backend', () => {
 })
 
 describe('uploadSearchRecords', () => {
-  it('sets the documentation settings and uploads through the site mount path', async () => {
+  it('sets the documentation settings and synonyms and uploads through the site mount path', async () => {
     const target = resolveUploadTarget({
       SEARCH_ADMIN_KEY: ADMIN_KEY,
       SEARCH_UPLOAD_URL: `http://${server.host}`,
@@ -147,9 +147,18 @@ describe('uploadSearchRecords', () => {
       origin: `http://${server.host}`,
     })
     calls.length = 0
-    const result = await uploadSearchRecords(records, target)
-    expect(result).toEqual({ indexName: siteConfig.search.embedded.indexName, records: 12, batches: 1 })
+    const synonyms = [{ objectID: 'passage', type: 'synonym' as const, synonyms: ['paragraph', 'passage'] }]
+    const result = await uploadSearchRecords(records, target, synonyms)
+    expect(result).toEqual({
+      indexName: siteConfig.search.embedded.indexName,
+      records: 12,
+      batches: 1,
+      synonyms: 1,
+    })
     expect(calls[0]).toBe(`PUT /1/indexes/${siteConfig.search.embedded.indexName}/settings`)
+    expect(calls).toContain(`POST /1/indexes/${siteConfig.search.embedded.indexName}/synonyms/batch`)
+    expect(registry.synonyms.get(siteConfig.search.embedded.indexName, 'passage')).toEqual(synonyms[0])
+    expect(await searchHits(siteConfig.search.embedded.indexName, 'passage')).toHaveLength(12)
     expect(registry.settings(siteConfig.search.embedded.indexName)).toMatchObject({
       attributeForDistinct: 'url',
       distinct: true,

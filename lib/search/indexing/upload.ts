@@ -1,7 +1,8 @@
 /**
  * Pushing the site's search records to an index with the official client, the way the hosted
- * service expects: the documentation index settings first, then `replaceAllObjects` (records go
- * to a temporary index that then replaces the live one, so searches never see half an upload).
+ * service expects: the documentation index settings first, then the content's synonyms
+ * (`saveSynonyms`, replacing what the index had), then `replaceAllObjects` (records go to a
+ * temporary index that then replaces the live one, so searches never see half an upload).
  * The target is the hosted service, or any running copy of this site (`SEARCH_UPLOAD_URL`), whose
  * embedded backend speaks the same protocol.
  */
@@ -10,6 +11,7 @@ import { siteConfig } from '../../../site.config'
 import { embeddedHosts } from '../client/client'
 import { DEFAULT_MAX_BODY_BYTES } from '../protocol/http-handler'
 import { DOCUMENTATION_INDEX_SETTINGS } from '../engine/index-settings'
+import type { Synonym } from '../engine/synonyms'
 import type { SearchRecord } from '../record'
 
 /**
@@ -79,11 +81,13 @@ export interface UploadResult {
   indexName: string
   records: number
   batches: number
+  synonyms: number
 }
 
 export async function uploadSearchRecords(
   records: SearchRecord[],
   target: UploadTarget,
+  synonyms: readonly Synonym[] = [],
 ): Promise<UploadResult> {
   const { connect, read, write } = siteConfig.search.timeouts
   const client = algoliasearch(target.appId, target.adminKey, {
@@ -95,9 +99,20 @@ export async function uploadSearchRecords(
     indexSettings: { ...DOCUMENTATION_INDEX_SETTINGS },
   })
   await client.waitForTask({ indexName: target.indexName, taskID: settingsTask.taskID })
+  const synonymsTask = await client.saveSynonyms({
+    indexName: target.indexName,
+    synonymHit: synonyms.map((synonym) => ({ ...synonym })),
+    replaceExistingSynonyms: true,
+  })
+  await client.waitForTask({ indexName: target.indexName, taskID: synonymsTask.taskID })
   const batchSize = batchSizeFor(records)
   // Plain object copies: the client takes records as string-keyed objects.
   const objects = records.map((record) => ({ ...record }))
   const result = await client.replaceAllObjects({ indexName: target.indexName, objects, batchSize })
-  return { indexName: target.indexName, records: records.length, batches: result.batchResponses.length }
+  return {
+    indexName: target.indexName,
+    records: records.length,
+    batches: result.batchResponses.length,
+    synonyms: synonyms.length,
+  }
 }

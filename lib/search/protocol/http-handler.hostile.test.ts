@@ -73,6 +73,11 @@ const INVALID_VALUES: Record<string, unknown[]> = {
   length: [10],
   restrictSearchableAttributes: [['content']],
   similarQuery: ['mail'],
+  ignorePlurals: ['yes', 5, null, {}, ['english'], [1], ['en', 'x'.repeat(20)]],
+  removeStopWords: ['no', 0, {}, ['EN'], [['en']]],
+  queryLanguages: [true, 'en', [1], ['english']],
+  synonyms: ['yes', 1, null],
+  alternativesAsExact: ['ignorePlurals', ['plurals'], [1], {}],
 }
 
 /** Texts each parameter must refuse in a params string. */
@@ -90,6 +95,9 @@ const INVALID_PARAM_STRINGS: Record<string, string[]> = {
   optionalFilters: [nested(50)],
   filters: ['version:3.5.6'],
   offset: ['10'],
+  ignorePlurals: ['maybe', '[1]', '[broken'],
+  removeStopWords: ['english', '{"en":true}'],
+  alternativesAsExact: ['everything'],
 }
 
 function hostileRequests(): HostileRequest[] {
@@ -265,6 +273,86 @@ function hostileRequests(): HostileRequest[] {
       body: writeBody,
     })
   }
+  // Synonyms: malformed bodies and parameters with the admin key, missing ones, and the search key.
+  const synonymsPath = `/1/indexes/${indexName}/synonyms`
+  const oneSynonym = (fields: Record<string, unknown>) =>
+    JSON.stringify([{ objectID: 'a', type: 'synonym', synonyms: ['a', 'b'], ...fields }])
+  for (const [method, path, synonymBody] of [
+    ['PUT', `${synonymsPath}/batch`, '{}'],
+    ['PUT', `${synonymsPath}/batch`, '[1]'],
+    ['POST', `${synonymsPath}/batch`, '[{}]'],
+    ['PUT', `${synonymsPath}/batch`, '[null]'],
+    ['PUT', `${synonymsPath}/batch`, oneSynonym({ synonyms: undefined })],
+    ['PUT', `${synonymsPath}/batch`, oneSynonym({ synonyms: 'a,b' })],
+    ['PUT', `${synonymsPath}/batch`, oneSynonym({ synonyms: ['a'] })],
+    ['PUT', `${synonymsPath}/batch`, oneSynonym({ synonyms: ['', 'b'] })],
+    ['PUT', `${synonymsPath}/batch`, oneSynonym({ synonyms: ['...', '!!'] })],
+    ['PUT', `${synonymsPath}/batch`, oneSynonym({ synonyms: ['a', 'b'.repeat(201)] })],
+    [
+      'PUT',
+      `${synonymsPath}/batch`,
+      oneSynonym({ synonyms: Array.from({ length: 101 }, (_, i) => `w${i}`) }),
+    ],
+    ['PUT', `${synonymsPath}/batch`, oneSynonym({ synonyms: [['a'], 'b'] })],
+    ['PUT', `${synonymsPath}/batch`, oneSynonym({ type: 'nope' })],
+    ['PUT', `${synonymsPath}/batch`, oneSynonym({ type: 'placeholder', placeholder: '<p>' })],
+    ['PUT', `${synonymsPath}/batch`, oneSynonym({ type: 'altCorrection1', word: 'a', corrections: ['b'] })],
+    ['PUT', `${synonymsPath}/batch`, oneSynonym({ type: 'oneWaySynonym' })],
+    ['PUT', `${synonymsPath}/batch`, oneSynonym({ type: 'oneWaySynonym', input: 7 })],
+    ['PUT', `${synonymsPath}/batch`, oneSynonym({ objectID: '' })],
+    ['PUT', `${synonymsPath}/batch`, oneSynonym({ objectID: 'o'.repeat(513) })],
+    ['PUT', `${synonymsPath}/batch`, oneSynonym({ objectID: 7 })],
+    ['PUT', `${synonymsPath}/batch`, `[${nestedObject(5000)}]`],
+    ['PUT', `${synonymsPath}/batch`, nested(50000)],
+    ['PUT', `${synonymsPath}/batch?replaceExistingSynonyms=maybe`, oneSynonym({})],
+    ['PUT', `${synonymsPath}/batch?forwardToReplicas=1`, oneSynonym({})],
+    ['PUT', `${synonymsPath}/a`, JSON.stringify({ objectID: 'b', type: 'synonym', synonyms: ['a', 'b'] })],
+    ['PUT', `${synonymsPath}/a`, '[]'],
+    ['PUT', `${synonymsPath}/${'x'.repeat(600)}`, '{}'],
+    ['GET', `${synonymsPath}/missing`, ''],
+    ['GET', '/1/indexes/missing/synonyms/a', ''],
+    ['DELETE', `${synonymsPath}/missing`, ''],
+    ['POST', '/1/indexes/missing/synonyms/clear', ''],
+    ['POST', `${synonymsPath}/search`, '[]'],
+    ['POST', `${synonymsPath}/search`, '{"query":1}'],
+    ['POST', `${synonymsPath}/search`, `{"query":"${'q'.repeat(600)}"}`],
+    ['POST', `${synonymsPath}/search`, '{"type":"placeholder"}'],
+    ['POST', `${synonymsPath}/search`, '{"page":-1}'],
+    ['POST', `${synonymsPath}/search`, '{"hitsPerPage":0}'],
+    ['POST', `${synonymsPath}/search`, '{"hitsPerPage":1001}'],
+    ['POST', `${synonymsPath}/search`, '{"__proto__":{"query":"x"}}'],
+    ['POST', '/1/indexes/missing/synonyms/search', '{}'],
+    ['PATCH', `${synonymsPath}/batch`, oneSynonym({})],
+    ['POST', `${synonymsPath}/a`, oneSynonym({})],
+    ['PUT', `/1/indexes/${indexName}/settings`, '{"ignorePlurals":"yes"}'],
+    ['PUT', `/1/indexes/${indexName}/settings`, '{"englishStemming":"no"}'],
+    ['PUT', `/1/indexes/${indexName}/settings`, '{"spellingVariants":1}'],
+    ['PUT', `/1/indexes/${indexName}/settings`, '{"alternativesAsExact":["x"]}'],
+    ['PUT', `/1/indexes/${indexName}/settings`, '{"removeWordsIfNoResults":"some"}'],
+  ] as const) {
+    requests.push({
+      label: `synonyms ${method} ${path.slice(0, 60)} ${synonymBody.slice(0, 40)}`,
+      method,
+      path,
+      headers: adminHeaders,
+      body: synonymBody,
+    })
+  }
+  for (const [method, path] of [
+    ['GET', `${synonymsPath}/a`],
+    ['POST', `${synonymsPath}/search`],
+    ['PUT', `${synonymsPath}/batch`],
+    ['DELETE', `${synonymsPath}/a`],
+    ['POST', `${synonymsPath}/clear`],
+  ] as const) {
+    requests.push({
+      label: `synonyms with the search key ${method} ${path}`,
+      method,
+      path,
+      headers: searchHeaders,
+      body: '[]',
+    })
+  }
   // Bodies over the limit and encodings we do not read.
   requests.push(query(`{"requests":[{"indexName":"${indexName}","query":"${'a'.repeat(1024 * 1024)}"}]}`))
   requests.push(query(' '.repeat(1024 * 1024 + 1)))
@@ -295,7 +383,7 @@ it('answers every hostile request with a 4xx JSON error and keeps answering', as
     const response = await fetch(`http://${server.host}${request.path ?? '/1/indexes/*/queries'}`, {
       method: request.method ?? 'POST',
       headers: request.headers,
-      body: request.method === 'GET' ? undefined : (request.body ?? ''),
+      body: request.method === 'GET' || request.method === 'DELETE' ? undefined : (request.body ?? ''),
     })
     const text = await response.text()
     let json: unknown = null
@@ -323,7 +411,8 @@ it('answers every hostile request with a 4xx JSON error and keeps answering', as
   })
   expect(good.status).toBe(200)
   expect(((await good.json()) as { results: Array<{ nbHits: number }> }).results[0]?.nbHits).toBe(1)
-})
+  // Several hundred requests in a row: more than Jest's default 5 s on a busy machine.
+}, 60_000)
 
 describe('the admin key', () => {
   const sameLength = (key: string, at: number) =>

@@ -169,8 +169,53 @@ function runSearches(
   }
 }
 
+/** `forwardToReplicas` and `replaceExistingSynonyms`: absent, `true` or `false` (there are no replicas here). */
+function booleanQueryParam(query: URLSearchParams, name: string): boolean {
+  const value = query.get(name)
+  if (value === null) return false
+  if (value !== 'true' && value !== 'false')
+    throw new SearchRequestError(400, `Invalid value for "${name}": expected true or false`)
+  return value === 'true'
+}
+
+/**
+ * The synonyms endpoints, all with the admin key (on the hosted service even reading them needs
+ * the settings right): `synonyms/batch`, `synonyms/clear`, `synonyms/search`, `synonyms/{objectID}`.
+ */
+function synonymsRoute(name: string, argument: string, method: string, query: URLSearchParams): Route {
+  const admin = (methods: readonly string[], run: Route['run']): Route => ({ methods, role: 'admin', run })
+  if (argument === 'batch' && (method === 'PUT' || method === 'POST')) {
+    return admin(['PUT', 'POST'], (registry, body) => {
+      booleanQueryParam(query, 'forwardToReplicas')
+      return registry.synonyms.saveMany(name, body(), booleanQueryParam(query, 'replaceExistingSynonyms'))
+    })
+  }
+  if (argument === 'clear' && method === 'POST') {
+    return admin(['POST'], (registry) => {
+      booleanQueryParam(query, 'forwardToReplicas')
+      return registry.synonyms.clear(name)
+    })
+  }
+  if (argument === 'search' && method === 'POST')
+    return admin(['POST'], (registry, body) => registry.synonyms.search(name, body()))
+  if (argument.length > 512)
+    throw new SearchRequestError(400, 'A synonym objectID has at most 512 characters')
+  return admin(['GET', 'PUT', 'DELETE'], (registry, body) => {
+    if (method === 'GET') return registry.synonyms.get(name, argument)
+    booleanQueryParam(query, 'forwardToReplicas')
+    return method === 'PUT'
+      ? registry.synonyms.save(name, argument, body())
+      : registry.synonyms.delete(name, argument)
+  })
+}
+
 /** The operations this endpoint knows, by path; `undefined` for an unknown path. */
-function routeOf(segments: readonly string[], method: string, searcher: Searcher): Route | undefined {
+function routeOf(
+  segments: readonly string[],
+  method: string,
+  query: URLSearchParams,
+  searcher: Searcher,
+): Route | undefined {
   const [version, collection, indexName, action, argument, ...rest] = segments
   if (version !== '1' || collection !== 'indexes' || indexName === undefined || rest.length > 0)
     return undefined
@@ -199,6 +244,7 @@ function routeOf(segments: readonly string[], method: string, searcher: Searcher
   }
   const admin = (methods: readonly string[], run: Route['run']): Route => ({ methods, role: 'admin', run })
   if (action === undefined) return admin(['DELETE'], (registry) => registry.deleteIndex(name))
+  if (action === 'synonyms' && argument !== undefined) return synonymsRoute(name, argument, method, query)
   if (argument !== undefined) {
     if (action !== 'task' || !/^\d{1,15}$/.test(argument)) return undefined
     return admin(['GET'], (registry) => registry.task(Number(argument)))
@@ -222,7 +268,7 @@ export async function handleSearchHttp(
     if (method === 'OPTIONS') return { status: 204, headers: { ...CORS_HEADERS }, body: '' }
     const { answers } = deps
     const searcher: Searcher = answers ? (index, params) => answers.search(index, params) : search
-    const route = routeOf(decodeSegments(request.path), method, searcher)
+    const route = routeOf(decodeSegments(request.path), method, request.query, searcher)
     if (!route) throw new SearchRequestError(404, 'Not Found')
     if (!route.methods.includes(method)) return methodNotAllowed(method, route.methods)
     const maxBodyBytes = deps.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES

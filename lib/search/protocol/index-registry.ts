@@ -1,14 +1,19 @@
 /**
  * The indices the embedded backend serves, in memory, with the write operations the official
  * client's `replaceAllObjects` uses: `batch`, `operation` (copy / move), task status, delete, and
- * settings. Writes apply at once, so every task is already published when it is asked about.
- * The search index of an index is rebuilt lazily, on the first search after a change.
+ * settings, and the synonyms operations. Writes apply at once, so every task is already published
+ * when it is asked about. The search index of an index is rebuilt lazily, on the first search
+ * after its records change; a change of settings or synonyms only swaps its language tables.
  */
 import { SearchRequestError, badRequest } from '../engine/types'
-import { DOCUMENTATION_INDEX_SETTINGS } from '../engine/index-settings'
+import { createIndexLanguage, type IndexLanguage } from '../engine/index-language'
+import { DOCUMENTATION_INDEX_SETTINGS, EMBEDDED_ONLY_SETTINGS } from '../engine/index-settings'
 import { isPlainObject, isShallowJson } from './json-guard'
+import { checkLanguageSettings, languageSettingsOf } from './language-settings'
 import { parseRecord } from './record-schema'
-import { createSearchIndex, type SearchIndex } from '../engine/search-index'
+import { createSearchIndex, withLanguage, type SearchIndex } from '../engine/search-index'
+import type { Synonym } from '../engine/synonyms'
+import { SynonymRegistry, type SynonymAnswers } from './synonym-registry'
 import type { SearchRecord } from '../record'
 
 export interface StoredIndex {
@@ -16,6 +21,8 @@ export interface StoredIndex {
   records: Map<string, SearchRecord>
   /** Settings a client stored with `setSettings`; the engine's own schema is fixed. */
   settings: Record<string, unknown>
+  /** By objectID, in the order they were saved. */
+  synonyms: Map<string, Synonym>
   /** Milliseconds since the epoch of the last change. */
   updatedAt: number
 }
@@ -51,7 +58,14 @@ export function indexNotFound(): SearchRequestError {
   return new SearchRequestError(404, 'Index does not exist')
 }
 
+/** What the engine's language tables are built from: an index's settings and synonyms. */
+function languageOf(stored: StoredIndex): IndexLanguage {
+  return createIndexLanguage(languageSettingsOf(stored.settings), [...stored.synonyms.values()])
+}
+
 export class IndexRegistry {
+  /** The synonyms endpoints of every index. */
+  readonly synonyms: SynonymAnswers
   private readonly indices = new Map<string, StoredIndex>()
   private readonly built = new Map<string, SearchIndex>()
   private lastTaskId = 0
@@ -64,6 +78,13 @@ export class IndexRegistry {
     this.now = options.now ?? Date.now
     this.maxIndices = options.maxIndices ?? 64
     this.maxRecordsPerIndex = options.maxRecordsPerIndex ?? 2_000_000
+    this.synonyms = new SynonymRegistry<StoredIndex>({
+      existing: (name) => this.indices.get(name),
+      ensure: (name) => this.ensure(name),
+      changed: (stored) => this.languageChanged(stored),
+      nextTask: () => this.nextTask(),
+      isoNow: () => this.isoNow(),
+    })
   }
 
   has(name: string): boolean {
@@ -84,7 +105,7 @@ export class IndexRegistry {
     if (!stored) return undefined
     let index = this.built.get(name)
     if (!index) {
-      index = createSearchIndex([...stored.records.values()])
+      index = createSearchIndex([...stored.records.values()], languageOf(stored))
       this.built.set(name, index)
     }
     return index
@@ -96,11 +117,13 @@ export class IndexRegistry {
     records: readonly SearchRecord[],
     updatedAt: number,
     settings: Record<string, unknown> = {},
+    synonyms: readonly Synonym[] = [],
   ): void {
     this.indices.set(name, {
       name,
       records: new Map(records.map((record) => [record.objectID, record])),
       settings,
+      synonyms: new Map(synonyms.map((synonym) => [synonym.objectID, synonym])),
       updatedAt,
     })
     this.built.delete(name)
@@ -108,7 +131,7 @@ export class IndexRegistry {
 
   /** Installs an already built index (the build output), so the first search does not pay for it. */
   loadBuilt(name: string, index: SearchIndex, updatedAt: number): void {
-    this.load(name, index.records, updatedAt)
+    this.load(name, index.records, updatedAt, {}, index.language.synonyms)
     this.built.set(name, index)
   }
 
@@ -125,7 +148,7 @@ export class IndexRegistry {
     if (!stored) {
       if (this.indices.size >= this.maxIndices)
         throw badRequest(`Too many indices: at most ${this.maxIndices}`)
-      stored = { name, records: new Map(), settings: {}, updatedAt: this.now() }
+      stored = { name, records: new Map(), settings: {}, synonyms: new Map(), updatedAt: this.now() }
       this.indices.set(name, stored)
     }
     return stored
@@ -134,6 +157,14 @@ export class IndexRegistry {
   private changed(stored: StoredIndex): void {
     stored.updatedAt = this.now()
     this.built.delete(stored.name)
+    this.options.onChange?.(stored.name, stored)
+  }
+
+  /** Settings or synonyms changed: the built index keeps its postings and gets new language tables. */
+  private languageChanged(stored: StoredIndex): void {
+    stored.updatedAt = this.now()
+    const built = this.built.get(stored.name)
+    if (built) this.built.set(stored.name, withLanguage(built, languageOf(stored)))
     this.options.onChange?.(stored.name, stored)
   }
 
@@ -215,10 +246,11 @@ export class IndexRegistry {
     }
     const source = this.indices.get(name)
     if (operation === 'copy' && scope !== undefined) {
-      // A scoped copy carries settings (this backend has no synonyms or rules) and leaves records alone.
+      // A scoped copy carries settings and synonyms (this backend has no rules) and leaves records alone.
       const target = this.ensure(destination)
       if (source && scope.includes('settings')) target.settings = { ...source.settings }
-      this.changed(target)
+      if (source && scope.includes('synonyms')) target.synonyms = new Map(source.synonyms)
+      this.languageChanged(target)
       return { taskID: this.nextTask(), updatedAt: this.isoNow() }
     }
     if (!source) throw indexNotFound()
@@ -226,6 +258,7 @@ export class IndexRegistry {
       const target = this.ensure(destination)
       target.records = new Map(source.records)
       target.settings = { ...source.settings }
+      target.synonyms = new Map(source.synonyms)
       this.changed(target)
       if (operation === 'move') this.remove(name)
     }
@@ -248,15 +281,16 @@ export class IndexRegistry {
   settings(name: string): Record<string, unknown> {
     const stored = this.indices.get(name)
     if (!stored) throw indexNotFound()
-    return { ...DOCUMENTATION_INDEX_SETTINGS, ...stored.settings }
+    return { ...DOCUMENTATION_INDEX_SETTINGS, ...EMBEDDED_ONLY_SETTINGS, ...stored.settings }
   }
 
   setSettings(name: string, json: unknown): TaskAnswer {
     if (!isPlainObject(json) || !isShallowJson(json, 4, 5000))
       throw badRequest('Settings must be a small JSON object')
+    checkLanguageSettings(json)
     const stored = this.ensure(name)
     stored.settings = { ...stored.settings, ...json }
-    this.changed(stored)
+    this.languageChanged(stored)
     return { taskID: this.nextTask(), updatedAt: this.isoNow() }
   }
 }

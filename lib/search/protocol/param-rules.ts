@@ -19,6 +19,9 @@ type Kind =
   | { type: 'oneOf'; values: readonly string[] }
   | { type: 'stringOrList' }
   | { type: 'json' }
+  /** true, false, or a list of language codes (`ignorePlurals`, `removeStopWords`). */
+  | { type: 'languageSwitch' }
+  | { type: 'listOf'; values: readonly string[] }
   /** Accepted only when empty: the embedded engine cannot apply a non-empty value. */
   | { type: 'unsupported'; hint: string }
 
@@ -57,6 +60,15 @@ const APPLIED = {
   removeWordsIfNoResults: { type: 'oneOf', values: ['none', 'lastWords', 'firstWords', 'allOptional'] },
   optionalWords: { type: 'stringOrList' },
   exactOnSingleWordQuery: { type: 'oneOf', values: ['attribute', 'word', 'none'] },
+  ignorePlurals: { type: 'languageSwitch' },
+  removeStopWords: { type: 'languageSwitch' },
+  queryLanguages: { type: 'languageSwitch' },
+  synonyms: boolean,
+  attributeCriteriaComputedByMinProximity: boolean,
+  alternativesAsExact: {
+    type: 'listOf',
+    values: ['ignorePlurals', 'singleWordSynonym', 'multiWordsSynonym', 'ignoreConjugations'],
+  },
 } satisfies Record<keyof Omit<SearchParams, 'params'>, Kind>
 
 /** Parameters accepted and type-checked that do not change the embedded engine's answer. */
@@ -70,20 +82,14 @@ const WITHOUT_EFFECT: Record<string, Kind> = {
   percentileComputation: boolean,
   enableRules: boolean,
   ruleContexts: stringList,
-  synonyms: boolean,
   replaceSynonymsInHighlight: boolean,
   getRankingInfo: boolean,
   responseFields: stringList,
   eventSources: json,
   naturalLanguages: stringList,
-  queryLanguages: stringList,
-  removeStopWords: json,
-  ignorePlurals: json,
   decompoundQuery: boolean,
-  alternativesAsExact: stringList,
   advancedSyntax: boolean,
   advancedSyntaxFeatures: stringList,
-  attributeCriteriaComputedByMinProximity: boolean,
   attributeCriteriaComputedBy: text(),
   minProximity: integer(1, 7),
   relevancyStrictness: integer(0, 100),
@@ -167,6 +173,17 @@ function checkFacetFilters(value: unknown): FacetFilters {
   })
 }
 
+function parseJsonParam(name: string, raw: string): unknown {
+  try {
+    return JSON.parse(raw) as unknown
+  } catch {
+    return invalid(name, 'valid JSON')
+  }
+}
+
+/** Language codes as the hosted service names them: two or three lower-case letters (`en`, `fr`). */
+const LANGUAGE_CODE = /^[a-z]{2,3}$/
+
 /** Converts a string of a URL-encoded `params` into the JSON value its rule expects. */
 export function parseParamString(name: string, raw: string): unknown {
   const kind = RULES.get(name)
@@ -188,20 +205,20 @@ export function parseParamString(name: string, raw: string): unknown {
           : /^\d{1,2}$/.test(raw)
             ? Number(raw)
             : invalid(name, 'a boolean or 0-4')
+    case 'languageSwitch':
+      if (raw === 'true' || raw === 'false') return raw === 'true'
+      if (raw.startsWith('[')) return parseJsonParam(name, raw)
+      // Outside JSON, a list of languages is comma-separated.
+      return raw.length > 0 ? raw.split(',') : []
+    case 'listOf':
     case 'stringList':
     case 'facetFilters':
     case 'stringOrList':
     case 'json':
     case 'unsupported':
-      if (raw.startsWith('[') || raw.startsWith('{')) {
-        try {
-          return JSON.parse(raw) as unknown
-        } catch {
-          return invalid(name, 'valid JSON')
-        }
-      }
+      if (raw.startsWith('[') || raw.startsWith('{')) return parseJsonParam(name, raw)
       // Outside JSON, a list is comma-separated, as the hosted service reads it.
-      if (kind.type === 'stringList') return raw.length > 0 ? raw.split(',') : []
+      if (kind.type === 'stringList' || kind.type === 'listOf') return raw.length > 0 ? raw.split(',') : []
       return raw
     default:
       return raw
@@ -244,6 +261,22 @@ export function checkSearchParam(name: string, value: unknown): unknown {
         : checkStringList(name, value)
     case 'json':
       return isShallowJson(value) ? value : invalid(name, 'a small JSON value')
+    case 'languageSwitch': {
+      if (typeof value === 'boolean' && name !== 'queryLanguages') return value
+      const codes = Array.isArray(value) && value.length <= 100 ? value : null
+      if (!codes || !codes.every((code) => typeof code === 'string' && LANGUAGE_CODE.test(code)))
+        invalid(
+          name,
+          name === 'queryLanguages' ? 'a list of language codes' : 'true, false or a list of language codes',
+        )
+      return codes as string[]
+    }
+    case 'listOf': {
+      const list = checkStringList(name, value)
+      const unknown = list.find((item) => !kind.values.includes(item))
+      if (unknown !== undefined) invalid(name, `a list of ${kind.values.join(', ')}`)
+      return list
+    }
     case 'unsupported': {
       const empty = value === '' || value === null || (Array.isArray(value) && value.length === 0)
       if (!empty) throw badRequest(`"${name}" is not supported by this search backend: ${kind.hint}`)

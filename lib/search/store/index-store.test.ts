@@ -57,6 +57,17 @@ describe('SearchIndexStore', () => {
     expect(first && search(first, { query: 'release' }).hits.map((hit) => hit.objectID)).toEqual(['a'])
   })
 
+  it("serves the site's records with the content's synonyms", () => {
+    const store = newStore()
+    site = {
+      version: 'r1',
+      updatedAt: 1_000,
+      records: [makeRecord({ objectID: 'k', content: 'Deploy to kubernetes with a manifest' })],
+      synonyms: [{ objectID: 'k8s', type: 'synonym', synonyms: ['k8s', 'kubernetes'] }],
+    }
+    expect(hitsFor(store, 'k8s')).toEqual(['k'])
+  })
+
   it('keeps serving the previous records when new ones cannot be indexed', () => {
     const warn = jest.fn()
     const store = newStore({ warn })

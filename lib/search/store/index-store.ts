@@ -11,12 +11,15 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { siteConfig } from '../../../site.config'
+import { createIndexLanguage } from '../engine/index-language'
 import { createSearchIndex } from '../engine/search-index'
 import { SearchAnswerCache } from '../protocol/answer-cache'
 import { DEFAULT_MAX_BODY_BYTES, type SearchHttpDeps } from '../protocol/http-handler'
 import { IndexRegistry, type StoredIndex } from '../protocol/index-registry'
 import { isPlainObject } from '../protocol/json-guard'
+import { languageSettingsOf } from '../protocol/language-settings'
 import { parseRecord } from '../protocol/record-schema'
+import { SynonymShapeError, parseSynonym, type Synonym } from '../engine/synonyms'
 import type { SearchRecord } from '../record'
 
 export const SEARCH_DATA_DIRECTORY = '.search'
@@ -29,6 +32,8 @@ export interface SiteRecords {
   /** Milliseconds since the epoch: an upload newer than this wins over these records. */
   updatedAt: number
   records: readonly SearchRecord[]
+  /** The content's synonyms (content/search/synonyms.json), served with the records. */
+  synonyms?: readonly Synonym[]
 }
 
 export interface SearchIndexStoreOptions {
@@ -48,12 +53,25 @@ interface PersistedIndex {
   name: string
   updatedAt: number
   settings: Record<string, unknown>
+  synonyms?: Synonym[]
   records: SearchRecord[]
 }
 
 function parseRecordList(json: unknown, source: string): SearchRecord[] {
   if (!Array.isArray(json)) throw new Error(`${source} must hold a JSON array of search records`)
   return json.map((record, position) => parseRecord(record, position))
+}
+
+function parseStoredSynonyms(json: unknown[], source: string): Synonym[] {
+  return json.map((entry, position) => {
+    try {
+      return parseSynonym(entry)
+    } catch (error) {
+      if (error instanceof SynonymShapeError)
+        throw new Error(`${source}: synonym ${position}: ${error.message}`)
+      throw error
+    }
+  })
 }
 
 export class SearchIndexStore {
@@ -89,8 +107,14 @@ export class SearchIndexStore {
     const uploaded = this.registry.stored(this.options.indexName)
     if (uploaded && uploaded.updatedAt > site.updatedAt) return
     try {
-      // Built here, before it replaces the old index, so no search waits for it.
-      this.registry.loadBuilt(this.options.indexName, createSearchIndex(site.records), site.updatedAt)
+      // Indexed here, before it replaces the old index: no search waits for it, searches already
+      // running finish on the old one, and records that cannot be indexed leave the old one served.
+      const language = createIndexLanguage(languageSettingsOf({}), [...(site.synonyms ?? [])])
+      this.registry.loadBuilt(
+        this.options.indexName,
+        createSearchIndex(site.records, language),
+        site.updatedAt,
+      )
     } catch (error) {
       this.warn(
         `Could not index the records of ${site.version}, still serving the previous index: ${String(error)}`,
@@ -117,7 +141,8 @@ export class SearchIndexStore {
         }
         if (TEMPORARY_INDEX.test(json.name)) continue
         const settings = isPlainObject(json.settings) ? json.settings : {}
-        this.registry.load(json.name, parseRecordList(json.records, file), json.updatedAt, settings)
+        const synonyms = Array.isArray(json.synonyms) ? parseStoredSynonyms(json.synonyms, file) : []
+        this.registry.load(json.name, parseRecordList(json.records, file), json.updatedAt, settings, synonyms)
       } catch (error) {
         this.warn(`Skipping ${file} in ${this.uploadsDirectory}: ${String(error)}`)
       }
@@ -150,6 +175,7 @@ export class SearchIndexStore {
           name,
           updatedAt: index.updatedAt,
           settings: index.settings,
+          synonyms: [...index.synonyms.values()],
           records: [...index.records.values()],
         }
         await fs.promises.writeFile(`${file}.tmp`, JSON.stringify(persisted))

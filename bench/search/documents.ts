@@ -1,0 +1,34 @@
+/**
+ * The site's records as the JavaScript search libraries take them: one document per record with a
+ * title (the page title), the headings above it and its text, as their docs-search examples do.
+ */
+import type { SearchRecord } from '../../lib/search/record'
+
+export interface LibraryDocument {
+  id: string
+  title: string
+  headings: string
+  content: string
+  page: string
+}
+
+export function libraryDocuments(records: readonly SearchRecord[]): LibraryDocument[] {
+  return records.map((record) => ({
+    id: record.objectID,
+    title: record.hierarchy.lvl1 ?? '',
+    headings: [
+      record.hierarchy.lvl2,
+      record.hierarchy.lvl3,
+      record.hierarchy.lvl4,
+      record.hierarchy.lvl5,
+      record.hierarchy.lvl6,
+    ]
+      .filter((heading): heading is string => heading !== null)
+      .join(' '),
+    content: record.content ?? '',
+    page: record.url_without_anchor,
+  }))
+}
+
+/** How many hits each library returns per query: what the search dialog shows. */
+export const HITS_PER_QUERY = 20

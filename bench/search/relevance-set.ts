@@ -1,0 +1,41 @@
+/**
+ * The relevance set (bench/relevance/queries.json): reader queries, each with the pages that answer
+ * it, as paths below the base path. Checked on load, so a typo in the file is reported by name.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+export interface RelevanceQuery {
+  query: string
+  kind: string
+  /** Page urls with the base path, e.g. `/3.5.6/docs/server/security`. */
+  answers: string[]
+}
+
+export const RELEVANCE_FILE = path.join(__dirname, '..', 'relevance', 'queries.json')
+
+export function loadRelevanceSet(basePath: string, knownPages: ReadonlySet<string>): RelevanceQuery[] {
+  const json = JSON.parse(fs.readFileSync(RELEVANCE_FILE, 'utf8')) as { queries?: unknown }
+  if (!Array.isArray(json.queries)) throw new Error(`${RELEVANCE_FILE}: expected { "queries": [...] }`)
+  return json.queries.map((entry: unknown, position: number) => {
+    const { query, kind, answers } = (entry ?? {}) as Record<string, unknown>
+    if (
+      typeof query !== 'string' ||
+      typeof kind !== 'string' ||
+      !Array.isArray(answers) ||
+      answers.length === 0
+    )
+      throw new Error(`${RELEVANCE_FILE}: query ${position} needs "query", "kind" and a non-empty "answers"`)
+    const pages = answers.map((answer) => `${basePath}${String(answer)}`)
+    for (const page of pages) {
+      if (!knownPages.has(page))
+        throw new Error(`${RELEVANCE_FILE}: query "${query}" names ${page}, which has no records`)
+    }
+    return { query, kind, answers: pages }
+  })
+}
+
+/** Every prefix of every query, as a reader types it (one character more each time). */
+export function typingPrefixes(queries: readonly RelevanceQuery[]): string[] {
+  return queries.flatMap(({ query }) => Array.from({ length: query.length }, (_, i) => query.slice(0, i + 1)))
+}
