@@ -23,7 +23,7 @@ import { notifySite, type NotifyResult, type NotifyTarget } from './notify'
 import type { Synonym } from '../search/engine/synonyms'
 import { parseSynonymsFile, SYNONYMS_FILE } from '../search/indexing/synonyms-file'
 import { changedRoutesBetween, type ContentAsset, type ContentRelease } from './release'
-import type { ReleaseStore } from './store'
+import { ReleaseStoreUnavailableError, type ReleaseStore } from './store'
 
 /** Images kept beside the pages travel in the release; larger collections belong in public/. */
 const ASSETS_LIMIT_BYTES = 20 * 1024 * 1024
@@ -126,8 +126,7 @@ export class Publisher {
       }
     }
 
-    const currentId = await store.currentId()
-    const current = currentId ? await store.read(currentId) : null
+    const current = await this.readCurrent()
     let assets: Record<string, ContentAsset>
     let synonyms: Synonym[]
     try {
@@ -151,6 +150,23 @@ export class Publisher {
       ? await timed('notify', () => notifySite(this.options.notify as NotifyTarget))
       : null
     return { status: 'published', release, notified, timings }
+  }
+
+  /**
+   * The current release to compare with. One this version cannot read (made by another version of
+   * the site) is no reason to stop: the new release is then published as a first one.
+   */
+  private async readCurrent(): Promise<ContentRelease | null> {
+    const { store } = this.options
+    const id = await store.currentId()
+    if (!id) return null
+    try {
+      return await store.read(id)
+    } catch (error) {
+      if (error instanceof ReleaseStoreUnavailableError) throw error
+      console.warn(`content: ${(error as Error).message}; publishing without comparing with it`)
+      return null
+    }
   }
 
   /**
