@@ -17,9 +17,11 @@ const nextConfig = {
   // The production form: `.next/standalone` is a server a host copies and starts with
   // `node server.js` (scripts/prepare-standalone.ts adds static files, public/ and the release).
   output: 'standalone',
-  // Sources are compiled into .next/server; the trace would still copy a few of them (JSON imports,
-  // the pages and the lazily loaded search chunk), which a server never reads.
-  outputFileTracingExcludes: { '*': ['content/**', 'components/**', 'pages/**'] },
+  // Several instances share one page cache in Redis (lib/server/cache-handler.mjs) when the build
+  // has REDIS_URL; a single server keeps Next.js's own cache on its file system.
+  cacheHandler: process.env.REDIS_URL ? require.resolve('./lib/server/cache-handler.mjs') : undefined,
+  // The shared cache is the only one: no second copy of every page in each instance's memory.
+  cacheMaxMemorySize: process.env.REDIS_URL ? 0 : undefined,
   // The build checks the types of what it ships; `npm run typecheck` (part of `npm test`) checks
   // everything, tests, browser tests, scripts and the benchmark included.
   typescript: { tsconfigPath: 'tsconfig.build.json' },

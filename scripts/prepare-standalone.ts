@@ -28,6 +28,11 @@ async function main(): Promise<void> {
       '.next/standalone/server.js is missing: run `next build` first (output: "standalone" in next.config.js)',
     )
   }
+  // Sources are compiled into .next/server; the trace still copies a few (a JSON import, the pages,
+  // the lazily loaded search chunk), which a server never reads, and content/ has no place there.
+  for (const source of ['content', 'components', 'pages']) {
+    fs.rmSync(path.join(standalone, source), { recursive: true, force: true })
+  }
   fs.cpSync(path.join(root, '.next', 'static'), path.join(standalone, '.next', 'static'), { recursive: true })
   fs.cpSync(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true })
 
