@@ -3,83 +3,36 @@
  * a directory of their own and started with `node server.js`. No content/, no build tools; the
  * server reads content releases from its store and follows the one a publisher makes current.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
+import { hostStandalone, publishContent, type HostedServer } from './support/deployment'
 import { eventually } from './support/eventually'
 import { copyBuiltProject } from './support/project-copy'
 import { searchHits } from './support/search'
-import { freePort, startSite } from './support/server'
+import { startSite } from './support/server'
 
-const run = promisify(execFile)
 const projectRoot = path.resolve(__dirname, '..')
 
 jest.setTimeout(300_000)
 
-interface HostedServer {
-  dir: string
-  store: string
-  base: string
-  output: () => string
-  stop: () => Promise<void>
-}
-
-/** Copies what a host copies and starts it; the release store is a directory of its own. */
-async function hostStandalone(): Promise<HostedServer> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sba-docs-host-'))
-  fs.cpSync(path.join(projectRoot, '.next', 'standalone'), dir, { recursive: true, verbatimSymlinks: true })
-  fs.cpSync(path.join(projectRoot, '.next', 'static'), path.join(dir, '.next', 'static'), { recursive: true })
-  fs.cpSync(path.join(projectRoot, 'public'), path.join(dir, 'public'), { recursive: true })
-  const store = path.join(dir, '.content-releases')
-  const port = await freePort()
-  let log = ''
-  const child: ChildProcess = spawn(process.execPath, ['server.js'], {
-    cwd: dir,
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      HOSTNAME: '127.0.0.1',
-      CONTENT_STORE_DIR: store,
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
-  const base = `http://127.0.0.1:${port}/3.5.6`
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
-      await exited
-    }
-    fs.rmSync(dir, { recursive: true, force: true })
-  }
-  const up = await eventually(
-    async () => (await fetch(`${base}/docs`).catch(() => null))?.status ?? 0,
-    (status) => status === 200 || child.exitCode !== null,
-    60_000,
-  )
-  if (up !== 200) {
-    await stop()
-    throw new Error(`the standalone server did not start:\n${log}`)
-  }
-  return { dir, store, base, output: () => log, stop }
-}
-
 describe('the standalone server, copied out as a host does', () => {
   let server: HostedServer
+  let store: string
   let writer: { dir: string; remove: () => void }
 
   beforeAll(async () => {
-    server = await hostStandalone()
+    // The release store: a directory of its own, as a host would mount one, seeded with the release
+    // the build put into the standalone output.
+    store = fs.mkdtempSync(path.join(os.tmpdir(), 'sba-docs-store-'))
+    fs.cpSync(path.join(projectRoot, '.next', 'standalone', '.content-releases'), store, { recursive: true })
+    server = await hostStandalone(projectRoot, { CONTENT_STORE_DIR: store })
     writer = copyBuiltProject()
   })
   afterAll(async () => {
-    await server?.stop()
+    await server?.remove()
     writer?.remove()
+    fs.rmSync(store, { recursive: true, force: true })
   })
 
   it('has no content and no build tools, and serves pages and search from its release', async () => {
@@ -98,12 +51,8 @@ describe('the standalone server, copied out as a host does', () => {
       path.join(writer.dir, 'content', 'docs', 'snapshots.md'),
       '\n\n## Hosted Edit\n\nStandalone marker epsilon2207.\n',
     )
-    const { stdout } = await run(
-      process.execPath,
-      [path.join(writer.dir, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/content-publish.ts'],
-      { cwd: writer.dir, env: { ...process.env, PWD: writer.dir, CONTENT_STORE_DIR: server.store } },
-    )
-    expect(stdout).toContain('changed: /docs/snapshots')
+    const published = await publishContent(writer.dir, { CONTENT_STORE_DIR: store })
+    expect(published.output).toContain('changed: /docs/snapshots')
     const html = await eventually(
       () => fetch(`${server.base}/docs/snapshots`).then((response) => response.text()),
       (body) => body.includes('epsilon2207'),

@@ -61,3 +61,18 @@ export function readGeneratedContent(root: string, options: { includeDrafts?: bo
     categories,
   }
 }
+
+/** Every file contentlayer generated a document from (drafts included), by its path below content/. */
+export function generatedSourcePaths(root: string): Set<string> {
+  const generatedDir = path.join(root, '.contentlayer', 'generated')
+  return new Set(
+    ['Doc', 'Page', 'Post'].flatMap((type) =>
+      readCollection<{ _raw: { sourceFilePath: string } }>(generatedDir, type).map((document) => document._raw.sourceFilePath),
+    ),
+  )
+}
+
+/** Partials (a file or folder whose name starts with `_`) are imported by pages, not pages themselves. */
+export function isPartial(contentPath: string): boolean {
+  return contentPath.split('/').some((segment) => segment.startsWith('_'))
+}

@@ -14,7 +14,7 @@ import path from 'node:path'
 import { formatDiagnostic } from '../content/check'
 import { contentTypeOf } from '../content/content-assets'
 import { checkContentTree } from '../content/check-inputs'
-import { readGeneratedContent } from '../content/generated'
+import { generatedSourcePaths, isPartial, readGeneratedContent } from '../content/generated'
 import type { RenderHtml } from '../content/page-props'
 import { siteRenderData } from '../content/render-data'
 import { ReleaseBuilder, type ReleaseSite } from './build-release'
@@ -111,10 +111,8 @@ export class Publisher {
 
     await timed('generate', () => this.generator.generate())
     const content = readGeneratedContent(root, { includeDrafts: this.options.includeDrafts })
-    const generated = new Set(
-      [...content.docs, ...content.pages, ...content.posts].map((document) => document._raw.sourceFilePath),
-    )
-    const missing = check.files.filter((file) => !generated.has(file.path))
+    const generated = generatedSourcePaths(root)
+    const missing = check.files.filter((file) => !isPartial(file.path) && !generated.has(file.path))
     if (missing.length > 0) {
       return {
         status: 'refused',

@@ -1,61 +1,38 @@
 /**
  * The embedded search endpoint: `${basePath}/api/search/1/indexes/...` (and `${basePath}/1/indexes/...`,
- * through `proxy.ts`). Only translates between Next.js and `handleSearchHttp`, and gzips the answer
- * itself (see `compressBody`).
+ * through `proxy.ts`). The listener (lib/search/protocol/node-listener.ts) answers; this route also
+ * offers it to the server's fast path (lib/server/fast-routes.cjs), so that after the first search
+ * request, search requests are answered before Next.js's routing.
  */
 import type { NextApiRequest, NextApiResponse } from 'next'
-import { compressBody } from '@/lib/http/compress-body'
-import { readBody } from '@/lib/http/read-body'
-import {
-  DEFAULT_MAX_BODY_BYTES,
-  errorResponse,
-  handleSearchHttp,
-  type SearchHttpDeps,
-} from '@/lib/search/protocol/http-handler'
 import { siteSearchStore } from '@/lib/releases/server'
+import { offerFastRoute } from '@/lib/server/fast-routes.cjs'
+import { protocolPathOf, serveSearchRequest } from '@/lib/search/protocol/node-listener'
+import type { SearchHttpDeps } from '@/lib/search/protocol/http-handler'
 import { createSearchHttpDeps } from '@/lib/search/store/index-store'
+import { siteConfig } from '@/site.config'
 
 // The protocol needs the raw body: browsers send JSON as text/plain, and the size limit is ours.
 export const config = { api: { bodyParser: false, responseLimit: false } }
 
+const MOUNT_POINTS = [`${siteConfig.basePath}${siteConfig.search.embedded.apiPath}`, siteConfig.basePath]
+
 let deps: SearchHttpDeps | null = null
-
-function headersOf(req: NextApiRequest): Record<string, string | undefined> {
-  return Object.fromEntries(
-    Object.entries(req.headers).map(([name, value]) => [
-      name.toLowerCase(),
-      Array.isArray(value) ? value.join(', ') : value,
-    ]),
-  )
-}
-
-export default async function searchEndpoint(req: NextApiRequest, res: NextApiResponse) {
+async function searchDeps(): Promise<SearchHttpDeps> {
   const store = await siteSearchStore()
   deps ??= createSearchHttpDeps(store)
-  const body = await readBody(req, DEFAULT_MAX_BODY_BYTES)
-  const requestHeaders = headersOf(req)
+  return deps
+}
+
+offerFastRoute({
+  name: 'search',
+  match: (url) => protocolPathOf(url, MOUNT_POINTS) !== null,
+  handle: async (req, res) =>
+    serveSearchRequest(req, res, protocolPathOf(req.url ?? '', MOUNT_POINTS) ?? '/', await searchDeps()),
+})
+
+export default async function searchEndpoint(req: NextApiRequest, res: NextApiResponse) {
   const segments = req.query.path
   const path = `/${(Array.isArray(segments) ? segments : [segments ?? '']).map(encodeURIComponent).join('/')}`
-  const response = body.ok
-    ? await handleSearchHttp(
-        {
-          method: req.method ?? 'GET',
-          path,
-          query: new URL(req.url ?? '/', 'http://localhost').searchParams,
-          headers: requestHeaders,
-          body: body.text,
-        },
-        deps,
-      )
-    : errorResponse(
-        body.status,
-        body.status === 413
-          ? `The request body is larger than ${DEFAULT_MAX_BODY_BYTES} bytes`
-          : body.message,
-      )
-  const encoded = compressBody(response.body, requestHeaders['accept-encoding'])
-  res.status(response.status)
-  for (const [name, value] of Object.entries({ ...response.headers, ...encoded.headers }))
-    res.setHeader(name, value)
-  res.end(encoded.body)
+  await serveSearchRequest(req, res, path, await searchDeps())
 }

@@ -1,0 +1,114 @@
+/**
+ * Load at a fixed number of connections, with autocannon (a bench-only dependency): search traffic
+ * shaped like typing (every prefix of the readers' queries in bench/queries.ts, as the search
+ * dialog sends them) and doc pages. Each connection sends its next request as soon as the previous
+ * answer arrived; the generator runs on the same machine as the servers.
+ */
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { siteConfig } from '../../site.config'
+import { searchRequestBody } from '../measure/search-server'
+import { SEARCH_QUERIES } from '../queries'
+
+export interface LoadResult {
+  what: string
+  connections: number
+  durationSeconds: number
+  requests: number
+  requestsPerSecond: number
+  p50Ms: number
+  p99Ms: number
+  maxMs: number
+  /** Answers that were not 2xx, and requests that got no answer (errors, timeouts). */
+  errors: number
+  errorShare: number
+}
+
+interface AutocannonResult {
+  requests: { total: number; average: number }
+  latency: { p50: number; p99: number; max: number }
+  duration: number
+  errors: number
+  timeouts: number
+  non2xx: number
+  '2xx': number
+}
+
+type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>
+
+function autocannon(): Autocannon {
+  // Installed into bench/node_modules by `npm run bench:scale` (bench/package.json).
+  const benchRequire = createRequire(path.join(__dirname, '..', 'package.json'))
+  return benchRequire('autocannon') as Autocannon
+}
+
+/** Every prefix of every query (`c`, `cl`, … `cluster`), the requests typing sends. */
+export function typingQueries(queries: readonly string[] = SEARCH_QUERIES): string[] {
+  return queries.flatMap((query) =>
+    Array.from({ length: query.length }, (_, index) => query.slice(0, index + 1)),
+  )
+}
+
+const SEARCH_HEADERS = {
+  'content-type': 'application/json',
+  'x-algolia-application-id': siteConfig.search.embedded.appId,
+  'x-algolia-api-key': siteConfig.search.embedded.searchKey,
+  'accept-encoding': 'gzip',
+}
+
+async function load(
+  what: string,
+  url: string,
+  requests: Array<Record<string, unknown>>,
+  options: { connections: number; seconds: number },
+): Promise<LoadResult> {
+  const result = await autocannon()({
+    url,
+    connections: options.connections,
+    duration: options.seconds,
+    timeout: 10,
+    requests,
+  })
+  const total = result['2xx'] + result.non2xx + result.errors + result.timeouts
+  const errors = result.non2xx + result.errors + result.timeouts
+  return {
+    what,
+    connections: options.connections,
+    durationSeconds: result.duration,
+    requests: total,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
+    errors,
+    errorShare: total === 0 ? 0 : errors / total,
+  }
+}
+
+/** Search as readers type, at `${base}/api/search/1/indexes/*\/queries`. */
+export function searchLoad(
+  base: string,
+  options: { connections: number; seconds: number },
+): Promise<LoadResult> {
+  const url = `${base}${siteConfig.search.embedded.apiPath}/1/indexes/*/queries`
+  const requests = typingQueries().map((query) => ({
+    method: 'POST',
+    headers: SEARCH_HEADERS,
+    body: searchRequestBody(query),
+  }))
+  return load('search, typing', url, requests, options)
+}
+
+/** Doc pages (their HTML), cycling through the given routes. */
+export function pageLoad(
+  base: string,
+  routes: string[],
+  options: { connections: number; seconds: number },
+): Promise<LoadResult> {
+  const requests = routes.map((route) => ({
+    method: 'GET',
+    path: `${new URL(base).pathname}${route}`,
+    headers: { 'accept-encoding': 'gzip' },
+  }))
+  return load('doc pages (HTML)', base, requests, options)
+}

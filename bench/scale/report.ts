@@ -1,0 +1,61 @@
+import type { LoadResult } from './load'
+
+export interface ScaleResults {
+  date: string
+  machine: { cpus: number; loadBefore: number[]; loadAfter: number[] }
+  connections: number
+  seconds: number
+  oneInstance: LoadResult[]
+  twoInstances: LoadResult[]
+  editToLive: {
+    /** The publish command's own duration (check, contentlayer, release, store). */
+    publishMs: number
+    /** From the publish command's start to the store's current release switching. */
+    switchAtMs: number
+    points: Array<{ instance: string; pageMs: number; searchMs: number; afterSwitchMs: number }>
+  }
+}
+
+/** What the issue asks of one instance under typing traffic. */
+export const SEARCH_TARGET = { requestsPerSecond: 2_000, p99Ms: 50 }
+
+const percent = (share: number) => `${(share * 100).toFixed(share > 0 && share < 0.001 ? 3 : 1)} %`
+
+function loadRows(setup: string, results: LoadResult[]): string[] {
+  return results.map(
+    (result) =>
+      `| ${setup} | ${result.what} | ${result.requestsPerSecond} | ${result.p50Ms} | ${result.p99Ms} | ${result.maxMs} | ${result.errors} (${percent(result.errorShare)}) |`,
+  )
+}
+
+/** The scale benchmark's results, readable; also the section `npm run bench` adds to latest.md. */
+export function renderScaleMarkdown(results: ScaleResults, heading = '#'): string {
+  const search = results.oneInstance.find((result) => result.what.startsWith('search'))
+  const met =
+    search !== undefined &&
+    search.requestsPerSecond >= SEARCH_TARGET.requestsPerSecond &&
+    search.p99Ms < SEARCH_TARGET.p99Ms &&
+    search.errors === 0
+  const live = results.editToLive
+  return [
+    `${heading} Several instances (\`npm run bench:scale\`)`,
+    '',
+    `${results.date}, ${results.machine.cpus} CPUs, load average ${results.machine.loadBefore.map((value) => value.toFixed(2)).join(' ')} before and ${results.machine.loadAfter.map((value) => value.toFixed(2)).join(' ')} after. Real redis-server, standalone servers built with REDIS_URL, haproxy in front of two; the load generator (autocannon) runs on the same machine, ${results.connections} connections, ${results.seconds} s per run. Search traffic is every prefix of every query of bench/queries.ts, as the dialog sends it.`,
+    '',
+    '| Setup | Traffic | Requests/s | p50 ms | p99 ms | max ms | Errors |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...loadRows('one instance', results.oneInstance),
+    ...loadRows('two instances + haproxy', results.twoInstances),
+    '',
+    `Target for one instance under typing traffic: at least ${SEARCH_TARGET.requestsPerSecond} requests/s with p99 under ${SEARCH_TARGET.p99Ms} ms and no errors: **${met ? 'met' : 'not met'}**.`,
+    '',
+    `Edit → live (one doc edited, \`content:publish\` with REDIS_URL): the publish took ${live.publishMs} ms and the store switched at ${live.switchAtMs} ms.`,
+    '',
+    '| Instance | Page shows the edit (ms from publish start) | Search finds the new word (ms) | Serving the new release after the switch (ms) |',
+    '| --- | --- | --- | --- |',
+    ...live.points.map(
+      (point) => `| ${point.instance} | ${point.pageMs} | ${point.searchMs} | ${point.afterSwitchMs} |`,
+    ),
+    '',
+  ].join('\n')
+}

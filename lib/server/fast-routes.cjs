@@ -1,0 +1,41 @@
+// @ts-check
+/**
+ * Routes answered before Next.js's routing, by a plain Node.js listener: today the embedded search
+ * endpoint, whose requests come at the rate readers type and cost less to answer than routing
+ * does. A route module offers its listener when Next.js first loads it (so the first such request
+ * still goes through Next.js, and everything about the route stays in one place); the production
+ * server's preload (preload.cjs) sends matching requests to it from then on. Without the preload
+ * (`next dev`) an offer is simply unused. Process-wide through globalThis, as Next.js bundles each
+ * route on its own.
+ */
+
+const ROUTES_KEY = Symbol.for('sba-docs.fast-routes')
+
+/**
+ * @typedef {{
+ *   name: string,
+ *   match: (url: string) => boolean,
+ *   handle: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>,
+ * }} FastRoute
+ */
+
+/** @returns {FastRoute[]} */
+function routes() {
+  const globals = /** @type {Record<symbol, FastRoute[] | undefined>} */ (/** @type {unknown} */ (globalThis))
+  return (globals[ROUTES_KEY] ??= [])
+}
+
+/** Offers a route's listener (a later offer of the same name replaces the earlier one). */
+function offerFastRoute(/** @type {FastRoute} */ route) {
+  const list = routes()
+  const index = list.findIndex((entry) => entry.name === route.name)
+  if (index === -1) list.push(route)
+  else list[index] = route
+}
+
+/** The offered route that answers this URL, if any. */
+function fastRouteFor(/** @type {string} */ url) {
+  return routes().find((route) => route.match(url))
+}
+
+module.exports = { offerFastRoute, fastRouteFor }
