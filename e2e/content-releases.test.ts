@@ -3,18 +3,16 @@
  * by `npm start`'s watcher) into the store a running server reads, and the revalidation webhook.
  * Every server here is a real production server on a copy of the built project.
  */
-import { execFile } from 'node:child_process'
 import { createHmac } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import { openBrowser, type Browser } from './support/browser'
 import { eventually } from './support/eventually'
 import { copyBuiltProject } from './support/project-copy'
-import { searchHits } from './support/search'
+import { publishContent } from './support/deployment'
+import { editShown, searchHits } from './support/search'
 import { startSite, type RunningSite } from './support/server'
 
-const run = promisify(execFile)
 const SECRET = 'e2e-revalidate-secret'
 
 // Publishing runs contentlayer and renders every page on a 2-core machine: allow minutes.
@@ -43,21 +41,6 @@ async function stop(running: Running | undefined) {
   running?.copy.remove()
 }
 
-/** `npm run content:publish` in a project directory; resolves with its exit code and output. */
-async function publish(cwd: string, env: Record<string, string> = {}, args: string[] = []) {
-  try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      [path.join(cwd, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/content-publish.ts', ...args],
-      { cwd, env: { ...process.env, PWD: cwd, ...env } },
-    )
-    return { code: 0, output: stdout + stderr }
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string }
-    return { code: failed.code ?? 1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` }
-  }
-}
-
 describe('npm start with the content watcher', () => {
   let running: Running
   let browser: Browser
@@ -81,17 +64,9 @@ describe('npm start with the content watcher', () => {
       snapshots(),
       '\n\n## Freshly Added Section\n\nRegeneration marker alpha7319 in the text.\n',
     )
-    const html = await eventually(
-      () => text(`${site.base}/docs/snapshots`),
-      (body) => body.includes('alpha7319'),
-    )
+    const { html, hits } = await editShown(site.base, '/docs/snapshots', 'alpha7319')
     expect(html).toContain('alpha7319')
-    expect(
-      await eventually(
-        () => searchHits(site.base, 'alpha7319'),
-        (hits) => hits.length > 0,
-      ),
-    ).toEqual([expect.objectContaining({ url: '/3.5.6/docs/snapshots#freshly-added-section' })])
+    expect(hits).toEqual([expect.objectContaining({ url: '/3.5.6/docs/snapshots#freshly-added-section' })])
     const page = await browser.context.newPage()
     await page.goto(`${site.base}/docs/snapshots`)
     await expect(page.getByText('Regeneration marker alpha7319 in the text.').isVisible()).resolves.toBe(true)
@@ -167,7 +142,7 @@ describe('publishing with content:publish and the webhook', () => {
       path.join(copy.dir, 'content', 'docs', 'zz-added-by-test.md'),
       '---\ntitle: Added By Test\n---\n\nThis page was added while the server was running: delta8812.\n',
     )
-    const published = await publish(copy.dir, { SITE_URL: site.origin, REVALIDATE_SECRET: SECRET })
+    const published = await publishContent(copy.dir, { SITE_URL: site.origin, REVALIDATE_SECRET: SECRET })
     expect(published.output).toContain('changed: ')
     expect(published.code).toBe(0)
     expect(published.output).toMatch(/content: site on \S+, regenerated: .*\/docs\/zz-added-by-test/)
@@ -199,9 +174,9 @@ describe('publishing with content:publish and the webhook', () => {
     const { copy, site } = running
     fs.rmSync(path.join(copy.dir, 'content', 'docs', 'zz-added-by-test.md'))
     const env = { SITE_URL: site.origin, REVALIDATE_SECRET: SECRET }
-    expect((await publish(copy.dir, env)).code).toBe(0)
+    expect((await publishContent(copy.dir, env)).code).toBe(0)
     expect((await fetch(`${site.base}/docs/zz-added-by-test`)).status).toBe(404)
-    const rolledBack = await publish(copy.dir, env, ['--rollback'])
+    const rolledBack = await publishContent(copy.dir, env, ['--rollback'])
     expect(rolledBack.output).toContain('rolled back from')
     expect(rolledBack.code).toBe(0)
     const status = await eventually(

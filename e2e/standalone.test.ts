@@ -7,9 +7,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { hostStandalone, publishContent, type HostedServer } from './support/deployment'
-import { eventually } from './support/eventually'
 import { copyBuiltProject } from './support/project-copy'
-import { searchHits } from './support/search'
+import { editShown, searchHits } from './support/search'
 import { startSite } from './support/server'
 
 const projectRoot = path.resolve(__dirname, '..')
@@ -53,17 +52,9 @@ describe('the standalone server, copied out as a host does', () => {
     )
     const published = await publishContent(writer.dir, { CONTENT_STORE_DIR: store })
     expect(published.output).toContain('changed: /docs/snapshots')
-    const html = await eventually(
-      () => fetch(`${server.base}/docs/snapshots`).then((response) => response.text()),
-      (body) => body.includes('epsilon2207'),
-    )
+    const { html, hits } = await editShown(server.base, '/docs/snapshots', 'epsilon2207')
     expect(html).toContain('epsilon2207')
-    expect(
-      await eventually(
-        () => searchHits(server.base, 'epsilon2207'),
-        (hits) => hits.length > 0,
-      ),
-    ).toEqual([expect.objectContaining({ url: '/3.5.6/docs/snapshots#hosted-edit' })])
+    expect(hits).toEqual([expect.objectContaining({ url: '/3.5.6/docs/snapshots#hosted-edit' })])
     expect(server.output()).not.toMatch(/contentlayer|Command failed/)
   })
 })

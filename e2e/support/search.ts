@@ -1,4 +1,5 @@
 import { siteConfig } from '../../site.config'
+import { eventually } from './eventually'
 
 export interface PlainHit {
   objectID: string
@@ -16,4 +17,24 @@ export async function searchHits(base: string, query: string): Promise<PlainHit[
   if (!response.ok) throw new Error(`search for "${query}" answered ${response.status}`)
   const { results } = (await response.json()) as { results: Array<{ hits: PlainHit[] }> }
   return (results[0]?.hits ?? []).map(({ objectID, url }) => ({ objectID, url }))
+}
+
+/**
+ * Waits until a page shows a word and search finds it (a published edit reached the server);
+ * returns what was seen last, for the test's assertions.
+ */
+export async function editShown(
+  base: string,
+  route: string,
+  word: string,
+): Promise<{ html: string; hits: PlainHit[] }> {
+  const html = await eventually(
+    () => fetch(`${base}${route}`).then((response) => response.text()),
+    (body) => body.includes(word),
+  )
+  const hits = await eventually(
+    () => searchHits(base, word),
+    (found) => found.length > 0,
+  )
+  return { html, hits }
 }

@@ -1,23 +1,13 @@
 /** @jest-environment node */
-import { startRedis, type RunningRedis } from '../testing/redis-server'
+import { redisForTests } from '../testing/redis-server'
 import { RedisRateLimitStore } from './redis-rate-limit-store'
 
 jest.setTimeout(30_000)
 
 const rule = { limit: 3, windowMs: 60_000 }
-let redis: RunningRedis
+const redis = redisForTests('limit')
 let stores: RedisRateLimitStore[] = []
-let prefix = 0
 
-beforeAll(async () => {
-  redis = await startRedis()
-})
-afterAll(async () => {
-  await redis?.stop()
-})
-beforeEach(() => {
-  prefix++
-})
 afterEach(async () => {
   await Promise.all(stores.map((store) => store.close()))
   stores = []
@@ -25,7 +15,7 @@ afterEach(async () => {
 
 /** A store as one server instance has it; instances of one test share the key prefix. */
 function instance(): RedisRateLimitStore {
-  const store = new RedisRateLimitStore(redis.url, `limit${prefix}:`)
+  const store = new RedisRateLimitStore(redis.server.url, redis.prefix)
   stores.push(store)
   return store
 }
@@ -71,13 +61,13 @@ describe('RedisRateLimitStore', () => {
   it("counts in the instance's memory while Redis is down, and in Redis again when it is back", async () => {
     const store = instance()
     await connected(store)
-    await redis.stop()
+    await redis.server.stop()
     try {
       for (let i = 0; i < 3; i++)
         expect(await store.take('down', rule, 10 + i)).toMatchObject({ allowed: true })
       expect(await store.take('down', rule, 20)).toMatchObject({ allowed: false })
     } finally {
-      await redis.restart()
+      await redis.server.restart()
     }
     await connected(store)
     expect(await store.take('down', rule, 30)).toEqual({ allowed: true, remaining: 2 })

@@ -7,7 +7,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { isReleaseId, parseRelease, type ContentRelease } from './release'
-import { RELEASES_KEPT, ReleaseStoreUnavailableError, type ReleaseStore, type ReleaseSummary } from './store'
+import {
+  RELEASES_KEPT,
+  ReleaseStoreUnavailableError,
+  summarizeReleases,
+  type ReleaseStore,
+  type ReleaseSummary,
+} from './store'
 
 export class FsReleaseStore implements ReleaseStore {
   readonly description: string
@@ -67,19 +73,7 @@ export class FsReleaseStore implements ReleaseStore {
   async list(): Promise<ReleaseSummary[]> {
     const current = await this.currentId()
     const ids = this.releaseIds()
-    const summaries: ReleaseSummary[] = []
-    for (const id of ids) {
-      const release = await this.read(id).catch(() => null)
-      if (!release) continue
-      summaries.push({
-        id,
-        createdAt: release.createdAt,
-        parent: release.parent,
-        changedRoutes: release.changedRoutes.length,
-        isCurrent: id === current,
-      })
-    }
-    return summaries
+    return summarizeReleases(ids, current, (id) => this.read(id))
   }
 
   watch(onChange: () => void): () => void {

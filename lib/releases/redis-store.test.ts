@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { startRedis, type RunningRedis } from '../testing/redis-server'
+import { redisForTests } from '../testing/redis-server'
 import { makeRelease } from './__fixtures__/make-release'
 import { describeReleaseStore } from './__fixtures__/store-contract'
 import { RedisReleaseStore } from './redis-store'
@@ -7,33 +7,22 @@ import { ReleaseStoreUnavailableError } from './store'
 
 jest.setTimeout(30_000)
 
-let redis: RunningRedis
-let prefix = 0
-beforeAll(async () => {
-  redis = await startRedis()
-})
-afterAll(async () => {
-  await redis?.stop()
-})
-
 // Each test gets its own key prefix on the one server; the stores a test opens share it.
-beforeEach(() => {
-  prefix++
-})
+const redis = redisForTests('release-store')
 describeReleaseStore(
   'RedisReleaseStore',
-  async (keep) => new RedisReleaseStore(redis.url, `test${prefix}:`, keep),
+  async (keep) => new RedisReleaseStore(redis.server.url, redis.prefix, keep),
 )
 
 describe('RedisReleaseStore while Redis is down', () => {
   it('fails fast with an unavailable error, then works again when Redis is back', async () => {
-    const store = new RedisReleaseStore(redis.url, `outage${++prefix}:`)
+    const store = new RedisReleaseStore(redis.server.url, redis.prefix)
     try {
       const release = makeRelease({ '/docs/index': 'before the outage' })
       await store.publish(release)
-      await redis.stop()
+      await redis.server.stop()
       await expect(store.currentId()).rejects.toBeInstanceOf(ReleaseStoreUnavailableError)
-      await redis.restart()
+      await redis.server.restart()
       // The server came back empty; the client reconnects by itself.
       let id: string | null | undefined
       for (let attempt = 0; attempt < 100 && id === undefined; attempt++) {

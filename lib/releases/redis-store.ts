@@ -17,6 +17,7 @@ import {
   RELEASES_KEPT,
   ReleaseStoreUnavailableError,
   redactedUrl,
+  summarizeReleases,
   type ReleaseStore,
   type ReleaseSummary,
 } from './store'
@@ -148,19 +149,7 @@ export class RedisReleaseStore implements ReleaseStore {
   async list(): Promise<ReleaseSummary[]> {
     const current = await this.currentId()
     const ids = await this.run('list releases', (client) => client.zRange(this.listKey, 0, -1, { REV: true }))
-    const summaries: ReleaseSummary[] = []
-    for (const id of ids) {
-      const release = await this.read(id).catch(() => null)
-      if (!release) continue
-      summaries.push({
-        id,
-        createdAt: release.createdAt,
-        parent: release.parent,
-        changedRoutes: release.changedRoutes.length,
-        isCurrent: id === current,
-      })
-    }
-    return summaries
+    return summarizeReleases(ids, current, (id) => this.read(id))
   }
 
   watch(onChange: () => void): () => void {

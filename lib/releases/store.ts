@@ -35,6 +35,27 @@ export interface ReleaseStore {
   close(): Promise<void>
 }
 
+/** Summaries of the releases with these ids (newest first); releases that cannot be read are left out. */
+export async function summarizeReleases(
+  ids: readonly string[],
+  currentId: string | null,
+  read: (id: string) => Promise<ContentRelease | null>,
+): Promise<ReleaseSummary[]> {
+  const summaries: ReleaseSummary[] = []
+  for (const id of ids) {
+    const release = await read(id).catch(() => null)
+    if (!release) continue
+    summaries.push({
+      id,
+      createdAt: release.createdAt,
+      parent: release.parent,
+      changedRoutes: release.changedRoutes.length,
+      isCurrent: id === currentId,
+    })
+  }
+  return summaries
+}
+
 /** The store could not be reached or read: readers keep serving what they have. */
 export class ReleaseStoreUnavailableError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {

@@ -3,21 +3,12 @@
  * highlight tags the hit renderer splits on, and the facet filters that keep search contextual to
  * the docs version and language being read.
  */
+import { HIERARCHY_ATTRIBUTES } from '@/lib/search/record'
 import { siteConfig } from '@/site.config'
 
 export const HIGHLIGHT_PRE_TAG = '<mark>'
 export const HIGHLIGHT_POST_TAG = '</mark>'
 export const SNIPPET_ELLIPSIS = '…'
-
-const HIERARCHY_ATTRIBUTES = [
-  'hierarchy.lvl0',
-  'hierarchy.lvl1',
-  'hierarchy.lvl2',
-  'hierarchy.lvl3',
-  'hierarchy.lvl4',
-  'hierarchy.lvl5',
-  'hierarchy.lvl6',
-] as const
 
 export interface SearchContext {
   indexName: string

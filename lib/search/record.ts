@@ -7,6 +7,9 @@
 export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const
 export type HierarchyLevel = (typeof HIERARCHY_LEVELS)[number]
 
+/** The record attributes of the hierarchy levels, `hierarchy.lvl0` … `hierarchy.lvl6`. */
+export const HIERARCHY_ATTRIBUTES = HIERARCHY_LEVELS.map((level) => `hierarchy.${level}` as const)
+
 /** A heading level record (`lvl1` = page title … `lvl6`) or a block of text (`content`). */
 export type RecordType = Exclude<HierarchyLevel, 'lvl0'> | 'content'
 export const RECORD_TYPES: readonly RecordType[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content']

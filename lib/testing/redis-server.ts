@@ -81,3 +81,37 @@ export async function startRedis(): Promise<RunningRedis> {
   await launch()
   return { port, url: `redis://127.0.0.1:${port}`, stop, restart: launch }
 }
+
+export interface RedisForTests {
+  /** The server (started before the file's first test). */
+  readonly server: RunningRedis
+  /** A key prefix of the running test: each test gets its own, so tests never see each other's keys. */
+  readonly prefix: string
+}
+
+/**
+ * One redis-server for a test file, started before its tests and stopped after them, with a key
+ * prefix per test. Call at the top of the file; read the fields inside tests.
+ */
+export function redisForTests(name: string): RedisForTests {
+  let server: RunningRedis | undefined
+  let test = 0
+  beforeAll(async () => {
+    server = await startRedis()
+  })
+  afterAll(async () => {
+    await server?.stop()
+  })
+  beforeEach(() => {
+    test++
+  })
+  return {
+    get server() {
+      if (!server) throw new Error('redis-server is not running: read it inside a test')
+      return server
+    },
+    get prefix() {
+      return `${name}${test}:`
+    },
+  }
+}

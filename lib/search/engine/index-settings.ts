@@ -5,19 +5,10 @@
  */
 import { DEFAULT_LANGUAGE_SETTINGS } from './index-language'
 import type { SearchParams } from './types'
-import type { SearchRecord } from '../record'
+import { HIERARCHY_ATTRIBUTES, type SearchRecord } from '../record'
 
 /** Searched attributes, most important first: the attribute ranking criterion is this order. */
-export const SEARCHABLE_ATTRIBUTES = [
-  'hierarchy.lvl0',
-  'hierarchy.lvl1',
-  'hierarchy.lvl2',
-  'hierarchy.lvl3',
-  'hierarchy.lvl4',
-  'hierarchy.lvl5',
-  'hierarchy.lvl6',
-  'content',
-] as const
+export const SEARCHABLE_ATTRIBUTES = [...HIERARCHY_ATTRIBUTES, 'content'] as const
 
 /** Attributes usable in `facetFilters` and `facets`. */
 export const FACET_ATTRIBUTES = ['type', 'version', 'language', 'hierarchy.lvl0'] as const
