@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
+import { FsReleaseStore } from '../lib/releases/fs-store'
 import { openBrowser, type Browser } from './support/browser'
 import { hydrated } from './support/chrome'
 import { copyBuiltProject } from './support/project-copy'
@@ -257,7 +258,10 @@ describe('front matter and folders', () => {
     const sitemap = await (await get('/sitemap.xml')).text()
     expect(sitemap).toContain('/3.5.6/docs/fixture/markdown</loc>')
     expect(sitemap).not.toContain('unlisted')
-    const records = fs.readFileSync(path.join(copy.dir, '.search', 'records.json'), 'utf8')
+    // The search records of the release the server serves (the copy's release store).
+    const store = new FsReleaseStore(path.join(copy.dir, '.content-releases'))
+    const current = await store.read((await store.currentId()) ?? '')
+    const records = JSON.stringify(current?.search.records)
     expect(records).toContain('Markdown Features')
     expect(records).not.toContain('zebra-5521')
     expect(records).not.toContain('Unlisted Post')
