@@ -27,14 +27,17 @@ export async function editShown(
   base: string,
   route: string,
   word: string,
+  timeoutMs?: number,
 ): Promise<{ html: string; hits: PlainHit[] }> {
   const html = await eventually(
     () => fetch(`${base}${route}`).then((response) => response.text()),
     (body) => body.includes(word),
+    timeoutMs,
   )
   const hits = await eventually(
     () => searchHits(base, word),
     (found) => found.length > 0,
+    timeoutMs,
   )
   return { html, hits }
 }

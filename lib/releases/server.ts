@@ -81,6 +81,10 @@ async function requestPageRefresh(): Promise<void> {
   // The development server renders every page on every request: nothing to regenerate.
   if (process.env.NODE_ENV !== 'production') return
   const info = serverProcessInfo()
+  // At start the release can load before the server listens (instrumentation.ts): wait for it.
+  for (let waited = 0; info && !info.address && waited < 30_000; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
   const host = loopbackHost(info?.address ?? null)
   if (!info || !host) {
     if (!refreshNoticeShown) {
