@@ -18,8 +18,11 @@ const nextConfig = {
   // `node server.js` (scripts/prepare-standalone.ts adds static files, public/ and the release).
   output: 'standalone',
   // Sources are compiled into .next/server; the trace would still copy a few of them (JSON imports,
-  // the pages and the lazily loaded search chunk), which a server never reads.
-  outputFileTracingExcludes: { '*': ['content/**', 'components/**', 'pages/**'] },
+  // the pages and the lazily loaded search chunk), which a server never reads. The key matches the
+  // routes only: Next.js also applies the globs of a key that matches `next-server` to the server's
+  // own trace, where they match anywhere in a path ('components/**' then drops
+  // node_modules/next/dist/client/components and the standalone server cannot start).
+  outputFileTracingExcludes: { '/**': ['content/**', 'components/**', 'pages/**'] },
   // The build checks the types of what it ships; `npm run typecheck` (part of `npm test`) checks
   // everything, tests, browser tests, scripts and the benchmark included.
   typescript: { tsconfigPath: 'tsconfig.build.json' },
