@@ -131,6 +131,28 @@ describe('request', () => {
     expect(backend.searches.map((search) => search.query)).toContain('inst')
   })
 
+  it('sends a keystroke’s search as the key goes down, and only once', async () => {
+    const { user, input } = renderDialog()
+    act(() => input.focus())
+    // The key is down and the text not in the input yet: the search leaves already.
+    act(() => {
+      input.dispatchEvent(
+        new InputEvent('beforeinput', {
+          inputType: 'insertText',
+          data: 'c',
+          bubbles: true,
+          cancelable: true,
+        }),
+      )
+    })
+    await waitFor(() => expect(backend.searches.map((search) => search.query)).toEqual(['c']))
+    expect(input).toHaveValue('')
+    // The keystroke itself: InstantSearch's search for "c" is the one already sent.
+    await user.type(input, 'c')
+    await screen.findByRole('listbox', { name: 'Search results' })
+    expect(backend.searches.map((search) => search.query)).toEqual(['c'])
+  })
+
   it('asks for 5-word snippets on screens up to 768 px', async () => {
     const matchMedia = jest.fn((query: string) => ({
       matches: query === '(max-width: 768px)',
