@@ -126,7 +126,7 @@ describe("the dialog's searches over HTTP", () => {
     await ask('no')
     expect(searches).toHaveBeenCalledTimes(3)
     // The engine ran for "n" once and for "no" once.
-    expect(engine.mock.calls.map(([, params]) => params.query)).toEqual(['n', 'no'])
+    expect(engine.mock.calls.map(([, params]) => params?.query)).toEqual(['n', 'no'])
     expect(second.results[0]!.hits).toEqual(first.results[0]!.hits)
     expect(second.results[0]!.nbHits).toBe(2)
     expect(second.results[0]!.queryID).not.toBe(first.results[0]!.queryID)
