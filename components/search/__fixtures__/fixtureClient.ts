@@ -67,14 +67,11 @@ export function createFixtureClient(options: FixtureClientOptions = {}) {
     })
     requests.push(...flat)
     if (options.fail?.()) throw new UnreachableHostsError()
-    const results = await Promise.all(
-      flat.map(async (request) => {
-        const query = String(request.query ?? '')
-        const recorded = byQuery[query]
-        const answer = recorded ? recorded.results[0] : answerFor(query)
-        return { ...answer, index: request.indexName }
-      }),
-    )
+    const results = flat.map((request) => {
+      const query = String(request.query ?? '')
+      const recorded = byQuery[query]
+      return { ...(recorded ? recorded.results[0] : answerFor(query)), index: request.indexName }
+    })
     return { results }
   }
   const client = { appId: 'SBADOCS', search } as unknown as LiteClient
