@@ -1,9 +1,10 @@
 /**
  * The real search backend for the dialog's tests: the embedded engine's HTTP handler on a loopback
  * server (lib/search/testing/http-test-server.ts) with the records of dialogRecords.ts, and the
- * site's one client factory pointed at it. Under jsdom the client is the browser build of
- * algoliasearch, so every search goes out as the browser sends it (XMLHttpRequest, credentials in
- * the query string, the JSON body as text/plain) and the answer is what the engine makes of it.
+ * site's one client factory pointed at it, so the answers the dialog shows are what the engine
+ * makes of each search. Under Jest the factory's client is algoliasearch's Node build (Node's HTTP,
+ * credentials as headers); the browser's form of the same request is exercised by the browser
+ * tests and by lib/search/protocol/answer-cache.test.ts.
  */
 import type { LiteClient } from 'algoliasearch/lite'
 import { createHostCooldownCache, createSearchClient } from '@/lib/search/client/client'
