@@ -1,16 +1,45 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { askStrings } from '@/lib/ask/strings'
+import { startAskBackend, type AskBackend } from './__fixtures__/askBackend'
 import { noAnswer, securityAnswer, firstSentence, secondSentence } from './__fixtures__/askEvents'
 import { createFakeAskEndpoint, type AskScript } from './__fixtures__/fakeAskEndpoint'
-import { createFixtureClient } from './__fixtures__/fixtureClient'
+import {
+  embeddedTarget as target,
+  startSearchBackend,
+  type SearchBackend,
+} from './__fixtures__/searchBackend'
 import { SearchDialog } from './SearchDialog'
 
 const mockPush = jest.fn((_path: string) => Promise.resolve(true))
 jest.mock('next/router', () => ({ useRouter: () => ({ push: mockPush }) }))
 
-const target = { appId: 'SBADOCS', apiKey: 'key', indexName: 'spring-boot-admin' }
-const QUESTION = 'how do I secure the actuator endpoints?'
+/** A question the docs of dialogRecords.ts have no hit for. */
+const QUESTION = 'how do I secure the dashboard with single sign-on?'
+
+// Searches go through the real client to the real search handler (dialogRecords.ts). Answers come
+// from a scripted endpoint where a test needs to hold a stream mid-answer, else from the real one.
+let backend: SearchBackend
+beforeAll(async () => {
+  backend = await startSearchBackend()
+})
+afterAll(() => backend.close())
+
+let askBackend: AskBackend | null = null
+afterEach(async () => {
+  await askBackend?.close()
+  askBackend = null
+})
+
+function renderWith(askFetch: NonNullable<Parameters<typeof SearchDialog>[0]['askFetch']>) {
+  const onClose = jest.fn()
+  const user = userEvent.setup()
+  const view = render(
+    <SearchDialog searchClient={backend.client()} target={target} onClose={onClose} askFetch={askFetch} />,
+  )
+  const input = screen.getByRole('combobox', { name: 'Search docs' })
+  return { ...view, onClose, user, input }
+}
 
 function renderDialog(script?: AskScript) {
   const endpoint = createFakeAskEndpoint(script)
@@ -18,7 +47,7 @@ function renderDialog(script?: AskScript) {
   const user = userEvent.setup()
   const view = render(
     <SearchDialog
-      searchClient={createFixtureClient().client}
+      searchClient={backend.client()}
       target={target}
       onClose={onClose}
       askFetch={endpoint.fetch}
@@ -32,7 +61,7 @@ const answerRegion = () => screen.getByRole('region', { name: askStrings.answerR
 const followUpInput = () => screen.getByRole('textbox', { name: askStrings.followUpLabel })
 
 /** Types a question that finds no hits, where the question is the one (active) option, and asks it. */
-async function askFromNoResults(rendered: ReturnType<typeof renderDialog>, question = QUESTION) {
+async function askFromNoResults(rendered: ReturnType<typeof renderWith>, question = QUESTION) {
   await rendered.user.type(rendered.input, question)
   await screen.findByRole('listbox', { name: askStrings.askListLabel })
   await rendered.user.keyboard('{Enter}')
@@ -62,13 +91,16 @@ describe('entering question mode', () => {
   })
 
   it('a click on the option asks too; with no hits the question is the active option', async () => {
-    const rendered = renderDialog(() => securityAnswer)
+    askBackend = await startAskBackend({ questionsPerWindow: 5, windowMs: 60_000 })
+    const rendered = renderWith(askBackend.askFetch)
     await rendered.user.type(rendered.input, QUESTION)
     const option = await screen.findByRole('option', { name: `Ask AI: ${QUESTION}` })
     expect(rendered.input).toHaveAttribute('aria-activedescendant', option.id)
     await rendered.user.click(option)
     expect(await screen.findByRole('heading', { name: `You asked: ${QUESTION}` })).toBeInTheDocument()
-    expect(rendered.requests()).toEqual([{ question: QUESTION, history: [] }])
+    expect(askBackend.requests).toEqual([{ question: QUESTION, history: [] }])
+    // The real endpoint's answer: these docs say nothing about single sign-on.
+    await waitFor(() => expect(answerRegion()).toHaveTextContent(askStrings.noAnswer))
   })
 })
 
@@ -143,20 +175,27 @@ describe('the answer', () => {
     expect(within(region).queryByRole('heading', { name: 'Sources' })).toBeNull()
   })
 
-  it('shows a 429 with its Retry-After and a 400 message plainly', async () => {
-    let reply: ReturnType<AskScript> = {
-      status: 429,
-      message: askStrings.rateLimited(30),
-      retryAfter: 30,
-    }
-    const rendered = renderDialog(() => reply)
+  it('shows the endpoint’s 429 with the wait its Retry-After gives', async () => {
+    askBackend = await startAskBackend({ questionsPerWindow: 1, windowMs: 30_000 })
+    const rendered = renderWith(askBackend.askFetch)
     await askFromNoResults(rendered)
-    await waitFor(() => expect(answerRegion()).toHaveTextContent('Please wait 30 seconds and ask again.'))
-    expect(screen.queryByRole('button', { name: askStrings.copyAnswer })).toBeNull()
+    await screen.findByRole('button', { name: askStrings.copyAnswer })
+    await rendered.user.type(followUpInput(), 'and with a proxy?{Enter}')
+    await waitFor(() => expect(askBackend!.responses).toHaveLength(2))
+    const refused = askBackend.responses[1]!
+    expect(refused).toEqual({ status: 429, retryAfter: '30' })
+    await waitFor(() =>
+      expect(answerRegion()).toHaveTextContent(askStrings.rateLimited(Number(refused.retryAfter))),
+    )
+    expect(answerRegion()).toHaveTextContent('Please wait 30 seconds and ask again.')
+    expect(screen.getAllByRole('button', { name: askStrings.copyAnswer })).toHaveLength(1)
+  })
 
-    reply = { status: 400, message: askStrings.emptyQuestion }
-    await rendered.user.type(followUpInput(), 'x{Enter}')
+  it('shows a refusal’s message plainly (400)', async () => {
+    const rendered = renderDialog(() => ({ status: 400, message: askStrings.emptyQuestion }))
+    await askFromNoResults(rendered)
     await waitFor(() => expect(answerRegion()).toHaveTextContent(askStrings.emptyQuestion))
+    expect(screen.queryByRole('button', { name: askStrings.copyAnswer })).toBeNull()
   })
 
   it('reports an unreachable endpoint', async () => {
@@ -164,7 +203,7 @@ describe('the answer', () => {
     const user = userEvent.setup()
     render(
       <SearchDialog
-        searchClient={createFixtureClient().client}
+        searchClient={backend.client()}
         target={target}
         onClose={onClose}
         askFetch={() => Promise.reject(new TypeError('Failed to fetch'))}

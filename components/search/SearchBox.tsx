@@ -1,6 +1,7 @@
 import { MagnifyingGlassIcon, XMarkIcon } from '@heroicons/react/24/outline'
 import { useCallback, useId, useRef, type KeyboardEvent } from 'react'
 import { useHotkeys } from 'react-hotkeys-hook'
+import { useUpcomingInputValue } from '@/hooks/useUpcomingInputValue'
 import type { DialogCommand } from '@/lib/search-dialog/dialog-state'
 import { DIALOG_SHORTCUTS, isComposingKey } from '@/lib/search-dialog/keyboard'
 import { searchStrings } from '@/lib/search-dialog/strings'
@@ -13,6 +14,8 @@ export interface SearchBoxProps {
   listboxId: string | undefined
   activeOptionId: string | undefined
   onChange: (value: string) => void
+  /** The value a keystroke is about to give the input (before the input event), when it can be told. */
+  onUpcomingValue?: (value: string) => void
   onFocus: () => void
   /** A key of the dialog's table (arrows, Enter with its modifiers, Escape) pressed in the input. */
   onCommand: (command: DialogCommand) => void
@@ -31,7 +34,8 @@ function stopComposingKeys(event: KeyboardEvent<HTMLInputElement>) {
 export function SearchBox(props: SearchBoxProps) {
   const inputId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
-  const { onCommand } = props
+  const { onCommand, onUpcomingValue } = props
+  useUpcomingInputValue(inputRef, onUpcomingValue)
   // Bound to the input: the keys act only while it has the focus.
   const hotkeysRef = useHotkeys<HTMLInputElement>(
     DIALOG_HOTKEYS,

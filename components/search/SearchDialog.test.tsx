@@ -1,35 +1,68 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { LiteClient } from 'algoliasearch/lite'
+import { queryOf, requestsOf } from '@/lib/search-dialog/dialog-client'
 import { buildSearchRequest, defaultSearchContext } from '@/lib/search-dialog/request'
 import { siteConfig } from '@/site.config'
 import {
-  answerFor,
-  createFixtureClient,
-  recordedAnswers,
-  type FixtureClientOptions,
-} from './__fixtures__/fixtureClient'
+  embeddedTarget as target,
+  startSearchBackend,
+  type SearchBackend,
+} from './__fixtures__/searchBackend'
 import { SearchDialog } from './SearchDialog'
 
 const mockPush = jest.fn((_path: string) => Promise.resolve(true))
 jest.mock('next/router', () => ({ useRouter: () => ({ push: mockPush }) }))
 
-const target = { appId: 'SBADOCS', apiKey: 'key', indexName: 'spring-boot-admin' }
 const RECENT_KEY = siteConfig.storageKeys.recentSearches
 
-function renderDialog(options: FixtureClientOptions & { initialQuery?: string } = {}) {
-  const fixture = createFixtureClient(options)
+// The real client and the real search handler on a loopback server, searching dialogRecords.ts.
+let backend: SearchBackend
+beforeAll(async () => {
+  backend = await startSearchBackend()
+})
+afterAll(() => backend.close())
+
+function renderDialog(options: { initialQuery?: string; client?: LiteClient } = {}) {
   const onClose = jest.fn()
   const user = userEvent.setup()
   render(
     <SearchDialog
-      searchClient={fixture.client}
+      searchClient={options.client ?? backend.client()}
       target={target}
       onClose={onClose}
       initialQuery={options.initialQuery}
     />,
   )
   const input = screen.getByRole('combobox', { name: 'Search docs' })
-  return { ...fixture, onClose, user, input }
+  return { onClose, user, input }
+}
+
+/**
+ * The real client, with each answer held back until the test lets it through: for the states a
+ * fast loopback server never shows (a stalled search, answers arriving out of order).
+ */
+function heldAnswers(client: LiteClient) {
+  const held = new Map<string, { release: () => void; delivered: Promise<unknown> }>()
+  const search = ((argument: Parameters<LiteClient['search']>[0], options) => {
+    const answer = client.search(argument, options)
+    let release = () => undefined as void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const delivered = gate.then(() => answer)
+    held.set(queryOf(requestsOf(argument)[0]!), { release, delivered })
+    return delivered
+  }) as LiteClient['search']
+  return {
+    client: { ...client, search },
+    isSent: (query: string) => held.has(query),
+    /** Lets the answer through and returns once InstantSearch has been handed it. */
+    release: (query: string) =>
+      act(async () => {
+        const entry = held.get(query)!
+        entry.release()
+        await entry.delivered
+      }),
+  }
 }
 
 /** The hit and stored-search options: the "Ask AI" option, first in the listbox, is left out. */
@@ -54,6 +87,7 @@ async function search(user: ReturnType<typeof userEvent.setup>, input: HTMLEleme
 beforeEach(() => {
   localStorage.clear()
   mockPush.mockClear()
+  backend.searches.length = 0
 })
 
 describe('opening', () => {
@@ -70,9 +104,12 @@ describe('opening', () => {
   })
 
   it('sends no request for the empty query', async () => {
-    const { requests } = renderDialog()
+    const { user, input } = renderDialog()
     await screen.findByText('No recent searches')
-    expect(requests).toHaveLength(0)
+    // The first request the server receives is the first keystroke's.
+    await user.type(input, 'i')
+    await screen.findByRole('listbox', { name: 'Search results' })
+    expect(backend.searches.map((search) => search.query)).toEqual(['i'])
   })
 
   it('starts with the text typed on the button', async () => {
@@ -84,12 +121,36 @@ describe('opening', () => {
 
 describe('request', () => {
   it('sends exactly the request buildSearchRequest makes through the client, for each keystroke', async () => {
-    const { user, input, requests } = renderDialog()
+    const { user, input } = renderDialog()
     await user.type(input, 'installation')
+    await waitFor(() => expect(backend.searches.at(-1)?.query).toBe('installation'))
     await screen.findByRole('listbox', { name: 'Search results' })
-    const last = requests[requests.length - 1]!
-    expect(last).toEqual(buildSearchRequest('installation', defaultSearchContext('spring-boot-admin', 10)))
-    expect(requests.map((request) => request.query)).toContain('inst')
+    expect(backend.searches.at(-1)).toEqual(
+      buildSearchRequest('installation', defaultSearchContext('spring-boot-admin', 10)),
+    )
+    expect(backend.searches.map((search) => search.query)).toContain('inst')
+  })
+
+  it('sends a keystroke’s search as the key goes down, and only once', async () => {
+    const { user, input } = renderDialog()
+    act(() => input.focus())
+    // The key is down and the text not in the input yet: the search leaves already.
+    act(() => {
+      input.dispatchEvent(
+        new InputEvent('beforeinput', {
+          inputType: 'insertText',
+          data: 'c',
+          bubbles: true,
+          cancelable: true,
+        }),
+      )
+    })
+    await waitFor(() => expect(backend.searches.map((search) => search.query)).toEqual(['c']))
+    expect(input).toHaveValue('')
+    // The keystroke itself: InstantSearch's search for "c" is the one already sent.
+    await user.type(input, 'c')
+    await screen.findByRole('listbox', { name: 'Search results' })
+    expect(backend.searches.map((search) => search.query)).toEqual(['c'])
   })
 
   it('asks for 5-word snippets on screens up to 768 px', async () => {
@@ -100,22 +161,23 @@ describe('request', () => {
     }))
     Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true })
     try {
-      const { user, input, requests } = renderDialog()
+      const { user, input } = renderDialog()
       await user.type(input, 'server')
       await screen.findByRole('listbox', { name: 'Search results' })
-      expect(requests[requests.length - 1]!.attributesToSnippet).toContain('content:5')
+      expect(backend.searches.at(-1)!.attributesToSnippet).toContain('content:5')
     } finally {
       delete (window as { matchMedia?: unknown }).matchMedia
     }
   })
 
   it('caps the query at 64 characters', async () => {
-    const { user, input, requests } = renderDialog()
+    const { user, input } = renderDialog()
     act(() => input.focus())
     await user.paste('x'.repeat(100))
     await screen.findByText(/No results for/, { ignore })
     expect((input as HTMLInputElement).value).toHaveLength(64)
-    expect(requests.every((request) => String(request.query).length <= 64)).toBe(true)
+    expect(backend.searches.length).toBeGreaterThan(0)
+    expect(backend.searches.every((search) => search.query === 'x'.repeat(64))).toBe(true)
   })
 })
 
@@ -166,63 +228,68 @@ describe('screens', () => {
   })
 
   it('shows the error screen when every host fails, and recovers', async () => {
-    let failing = true
-    const { user, input } = renderDialog({ fail: () => failing })
-    await user.type(input, 'server')
-    expect(await screen.findByText('Unable to fetch results', { ignore })).toBeInTheDocument()
-    expect(screen.getByText('You might want to check your network connection.')).toBeInTheDocument()
-    failing = false
-    await search(user, input, 'installation')
-    expect(await screen.findByRole('listbox', { name: 'Search results' })).toBeInTheDocument()
+    backend.setUnavailable(true)
+    try {
+      const { user, input } = renderDialog()
+      // One search: once it has failed, no other is on its way to fail after the test.
+      act(() => input.focus())
+      await user.paste('server')
+      expect(await screen.findByText('Unable to fetch results', { ignore })).toBeInTheDocument()
+      expect(screen.getByText('You might want to check your network connection.')).toBeInTheDocument()
+      backend.setUnavailable(false)
+      await search(user, input, 'installation')
+      expect(await screen.findByRole('listbox', { name: 'Search results' })).toBeInTheDocument()
+    } finally {
+      backend.setUnavailable(false)
+    }
   })
 
   it('announces the number of results', async () => {
     const { user, input } = renderDialog()
     await user.type(input, 'installation')
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('30 results'))
+    // Six headings of "Installation and Setup", Pyctuator's "Installation" and one paragraph.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('8 results'))
   })
 })
 
 describe('status', () => {
-  function deferredClient() {
-    const pending = new Map<string, (answer: Record<string, unknown>) => void>()
-    const answer = (query: string) =>
-      new Promise<Record<string, unknown>>((resolve) => pending.set(query, resolve))
-    const respond = (query: string, recorded = recordedAnswers.noResults) =>
-      act(async () => pending.get(query)!(answerFor(query, recorded)))
-    return { answer, respond, pending }
-  }
+  afterEach(() => jest.useRealTimers())
 
   it('shows the loading indicator only after 300 ms, and keeps the previous screen meanwhile', async () => {
-    const deferred = deferredClient()
-    const { user, input } = renderDialog({ answer: deferred.answer })
+    // Only the clock is faked; the request goes to the server and back as usual.
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] })
+    const held = heldAnswers(backend.client())
+    const { input } = renderDialog({ client: held.client })
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
     act(() => input.focus())
     await user.paste('installation')
-    await waitFor(() => expect(deferred.pending.has('installation')).toBe(true))
-    await act(() => new Promise((resolve) => setTimeout(resolve, 150)))
+    expect(held.isSent('installation')).toBe(true)
+    await act(async () => jest.advanceTimersByTime(siteConfig.search.stallThresholdMs - 1))
     expect(screen.queryByTestId('search-loading')).toBeNull()
     expect(screen.getByText('No recent searches')).toBeInTheDocument()
-    await waitFor(() => expect(screen.getByTestId('search-loading')).toBeInTheDocument(), { timeout: 1000 })
+    await act(async () => jest.advanceTimersByTime(1))
+    expect(screen.getByTestId('search-loading')).toBeInTheDocument()
     expect(screen.getByRole('status')).toHaveTextContent('Searching…')
     expect(screen.getByText('No recent searches')).toBeInTheDocument()
-    await deferred.respond('installation', recordedAnswers.installation)
+    await held.release('installation')
     expect(await screen.findByRole('listbox', { name: 'Search results' })).toBeInTheDocument()
     expect(screen.queryByTestId('search-loading')).toBeNull()
   })
 
   it('never lets an older answer overwrite a newer one', async () => {
-    const deferred = deferredClient()
-    const { user, input } = renderDialog({ answer: deferred.answer })
+    const held = heldAnswers(backend.client())
+    const { user, input } = renderDialog({ client: held.client })
     act(() => input.focus())
     await user.paste('installation')
-    await waitFor(() => expect(deferred.pending.has('installation')).toBe(true))
+    await waitFor(() => expect(held.isSent('installation')).toBe(true))
     await user.clear(input)
     await user.paste('endpoint id access')
-    await waitFor(() => expect(deferred.pending.has('endpoint id access')).toBe(true))
-    await deferred.respond('endpoint id access', recordedAnswers.endpointId)
+    await waitFor(() => expect(held.isSent('endpoint id access')).toBe(true))
+    await held.release('endpoint id access')
     await waitFor(() => expect(options()).toHaveLength(2))
-    await deferred.respond('installation', recordedAnswers.installation)
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    // The older answer is handed to InstantSearch, and whatever it renders is rendered.
+    await held.release('installation')
+    await act(async () => undefined)
     expect(options()).toHaveLength(2)
     expect(options()[0]).toHaveTextContent('Exposing the Endpoints')
   })
@@ -345,12 +412,18 @@ describe('keyboard', () => {
 
   it('Enter with no option submits and closes the panel', async () => {
     // The error screen has no options (no results offers the "Ask AI" option; see AskScreen.test).
-    const { user, input } = renderDialog({ fail: () => true })
-    await user.type(input, 'server')
-    await screen.findByText('Unable to fetch results', { ignore })
-    await user.keyboard('{Enter}')
-    expect(screen.queryByText('Unable to fetch results', { ignore })).toBeNull()
-    expect(mockPush).not.toHaveBeenCalled()
+    backend.setUnavailable(true)
+    try {
+      const { user, input } = renderDialog()
+      act(() => input.focus())
+      await user.paste('server')
+      await screen.findByText('Unable to fetch results', { ignore })
+      await user.keyboard('{Enter}')
+      expect(screen.queryByText('Unable to fetch results', { ignore })).toBeNull()
+      expect(mockPush).not.toHaveBeenCalled()
+    } finally {
+      backend.setUnavailable(false)
+    }
   })
 
   it('the clear button empties the query and keeps the focus in the input', async () => {
@@ -379,9 +452,8 @@ describe('pointer', () => {
     // jsdom cannot open a new tab; it only reports that it did not navigate.
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined)
     try {
-      await act(async () => {
+      act(() => {
         second!.dispatchEvent(modified)
-        await new Promise((resolve) => setTimeout(resolve, 10))
       })
     } finally {
       consoleError.mockRestore()

@@ -8,10 +8,10 @@ import { useSearchInsights, type InsightsTarget } from '@/hooks/useSearchInsight
 import { useSearchSnippetWords } from '@/hooks/useSearchSnippetWords'
 import type { AskOptions } from '@/lib/ask/client'
 import { createSearchClient, validateSearchEnv } from '@/lib/search/client/client'
-import { createDialogSearchClient } from '@/lib/search-dialog/dialog-client'
+import { createDialogSearchClient, type DialogSearchClient } from '@/lib/search-dialog/dialog-client'
 import { hasListbox } from '@/lib/search-dialog/dialog-state'
 import type { PanelView } from '@/lib/search-dialog/panel'
-import { buildSearchRequest, defaultSearchContext } from '@/lib/search-dialog/request'
+import { buildSearchRequest, capQuery, defaultSearchContext } from '@/lib/search-dialog/request'
 import { searchStrings } from '@/lib/search-dialog/strings'
 import { siteConfig } from '@/site.config'
 import { AskScreen } from './AskScreen'
@@ -34,7 +34,7 @@ export interface SearchDialogProps {
 }
 
 interface Setup {
-  client: LiteClient
+  client: DialogSearchClient
   target: InsightsTarget
 }
 
@@ -79,11 +79,13 @@ function SearchDialogBody({
   onClose,
   target,
   askFetch,
+  prefetch,
 }: {
   initialQuery: string
   onClose: () => void
   target: InsightsTarget
   askFetch?: AskOptions['fetch']
+  prefetch: DialogSearchClient['prefetch']
 }) {
   const snippetWords = useSearchSnippetWords()
   // The same object between keystrokes: InstantSearch compares it on every render.
@@ -96,6 +98,12 @@ function SearchDialogBody({
     return rest
   }, [target.indexName, snippetWords])
   useConfigure(parameters)
+  // The search a keystroke will make leaves as the key goes down (see dialog-client.ts), so the
+  // answer is on its way while the input event and React's render of the keystroke run.
+  const onUpcomingValue = useCallback(
+    (value: string) => prefetch({ indexName: target.indexName, ...parameters, query: capQuery(value) }),
+    [prefetch, target.indexName, parameters],
+  )
   const insights = useSearchInsights(target)
   const conversation = useAskConversation(askFetch)
   const dialog = useSearchDialog({ initialQuery, onClose, insights, onAsk: conversation.ask })
@@ -137,6 +145,7 @@ function SearchDialogBody({
         listboxId={listboxShown ? dialog.listboxId : undefined}
         activeOptionId={listboxShown ? dialog.activeId : undefined}
         onChange={dialog.onChange}
+        onUpcomingValue={onUpcomingValue}
         onFocus={dialog.onFocus}
         onCommand={dialog.onCommand}
         onClear={dialog.clearQuery}
@@ -195,6 +204,7 @@ export function SearchDialog({
                 onClose={onClose}
                 target={setup.target}
                 askFetch={askFetch}
+                prefetch={setup.client.prefetch}
               />
             </InstantSearch>
           ) : (

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { removeEarlyInput, serveWithEarlyInput } from './__fixtures__/earlyInput'
 import { SearchButton } from './SearchButton'
 
@@ -23,20 +23,20 @@ jest.mock('@/lib/search/client/client', () => {
 
 afterEach(removeEarlyInput)
 
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+/** Lets an import started by the component so far run: a module is loaded one promise turn after import(). */
+const importsStarted = () => act(async () => undefined)
 
 // The tests share one module registry, like one page life: the dialog code loads once.
 it('loads the dialog code on the first hover of the button, not before, and only once', async () => {
   render(<SearchButton />)
-  await settle()
+  await importsStarted()
   expect(mockDialogLoaded).not.toHaveBeenCalled()
   const button = screen.getByRole('button', { name: /^Search/ })
   fireEvent.pointerEnter(button)
-  await settle()
-  expect(mockDialogLoaded).toHaveBeenCalledTimes(1)
+  await waitFor(() => expect(mockDialogLoaded).toHaveBeenCalledTimes(1))
   fireEvent.pointerEnter(button)
   fireEvent.focus(button)
-  await settle()
+  await importsStarted()
   expect(mockDialogLoaded).toHaveBeenCalledTimes(1)
   expect(screen.queryByRole('combobox')).toBeNull()
 })

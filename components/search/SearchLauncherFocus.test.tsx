@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { SearchButton } from './SearchButton'
 
 const mockDialogLoaded = jest.fn()
@@ -11,6 +11,5 @@ it('starts loading the dialog code when the button gets the focus', async () => 
   render(<SearchButton />)
   expect(mockDialogLoaded).not.toHaveBeenCalled()
   fireEvent.focus(screen.getByRole('button', { name: /^Search/ }))
-  await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
-  expect(mockDialogLoaded).toHaveBeenCalledTimes(1)
+  await waitFor(() => expect(mockDialogLoaded).toHaveBeenCalledTimes(1))
 })

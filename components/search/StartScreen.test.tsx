@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event'
 import type { DialogHit } from '@/lib/search-dialog/hits'
 import { toStoredSearch } from '@/lib/search-dialog/stored-searches'
 import { siteConfig } from '@/site.config'
-import { createFixtureClient } from './__fixtures__/fixtureClient'
+import {
+  embeddedTarget as target,
+  startSearchBackend,
+  type SearchBackend,
+} from './__fixtures__/searchBackend'
 import { SearchDialog } from './SearchDialog'
 
 const mockPush = jest.fn((_path: string) => Promise.resolve(true))
@@ -11,7 +15,13 @@ jest.mock('next/router', () => ({ useRouter: () => ({ push: mockPush }) }))
 
 const RECENT_KEY = siteConfig.storageKeys.recentSearches
 const FAVORITE_KEY = siteConfig.storageKeys.favoriteSearches
-const target = { appId: 'SBADOCS', apiKey: 'key', indexName: 'spring-boot-admin' }
+
+// The searches go through the real client to the real search handler (dialogRecords.ts).
+let backend: SearchBackend
+beforeAll(async () => {
+  backend = await startSearchBackend()
+})
+afterAll(() => backend.close())
 
 function hit(id: number, section = 'Server'): DialogHit {
   return {
@@ -41,9 +51,8 @@ const stored = (key: string) =>
   )
 
 function renderDialog() {
-  const fixture = createFixtureClient()
   const onClose = jest.fn()
-  render(<SearchDialog searchClient={fixture.client} target={target} onClose={onClose} />)
+  render(<SearchDialog searchClient={backend.client()} target={target} onClose={onClose} />)
   return { user: userEvent.setup(), onClose, input: screen.getByRole('combobox', { name: 'Search docs' }) }
 }
 

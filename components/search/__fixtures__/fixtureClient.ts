@@ -1,7 +1,10 @@
 /**
- * A search client double for the dialog's tests: answers from recorded answers of the service
- * (the JSON files beside this one), records every request, and accepts both call forms
- * (`search([{ indexName, params }])` as InstantSearch sends, and `search({ requests })`).
+ * Recorded answers of the service (the JSON files beside this one), as input for the pure
+ * functions of lib/search-dialog, and a client double answering from them for the tests that do
+ * not look at answers (the button and its launcher, the dialog client's wrapping). It records
+ * every request and accepts both call forms (`search([{ indexName, params }])` as InstantSearch
+ * sends, and `search({ requests })`). The dialog's own tests search through the real client and
+ * handler instead (searchBackend.ts).
  */
 import type { LiteClient } from 'algoliasearch/lite'
 import answerEndpointId from './answer-endpoint-id.json'
@@ -19,7 +22,7 @@ export const recordedAnswers = {
 }
 
 /** The first result of a recorded answer with another query (the service echoes the query). */
-export function answerFor(query: string, recorded: Answer = answerNoResults as Answer) {
+function answerFor(query: string, recorded: Answer = answerNoResults as Answer) {
   const [first] = recorded.results
   return { ...first, query }
 }
@@ -30,8 +33,6 @@ export interface SentRequest {
 }
 
 export interface FixtureClientOptions {
-  /** Answer for a query; defaults to the recorded answer with that query, else no results. */
-  answer?: (query: string) => Record<string, unknown> | Promise<Record<string, unknown>>
   /** Makes every search fail like a client whose hosts are all unreachable. */
   fail?: () => boolean
 }
@@ -66,18 +67,11 @@ export function createFixtureClient(options: FixtureClientOptions = {}) {
     })
     requests.push(...flat)
     if (options.fail?.()) throw new UnreachableHostsError()
-    const results = await Promise.all(
-      flat.map(async (request) => {
-        const query = String(request.query ?? '')
-        const recorded = byQuery[query]
-        const answer = options.answer
-          ? await options.answer(query)
-          : recorded
-            ? recorded.results[0]
-            : answerFor(query)
-        return { ...answer, index: request.indexName }
-      }),
-    )
+    const results = flat.map((request) => {
+      const query = String(request.query ?? '')
+      const recorded = byQuery[query]
+      return { ...(recorded ? recorded.results[0] : answerFor(query)), index: request.indexName }
+    })
     return { results }
   }
   const client = { appId: 'SBADOCS', search } as unknown as LiteClient

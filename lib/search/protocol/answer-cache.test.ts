@@ -1,10 +1,19 @@
 /** @jest-environment node */
 import { SearchAnswerCache, answerCacheKey, LruCache } from './answer-cache'
+import { buildSearchRequest, defaultSearchContext } from '../../search-dialog/request'
+import { siteConfig } from '../../../site.config'
 import { search } from '../engine/engine'
+import { handleSearchHttp } from './http-handler'
 import type { SearchAnswer } from '../engine/types'
 import { IndexRegistry } from './index-registry'
 import { createSearchIndex } from '../engine/search-index'
 import { makeRecord } from '../testing/make-record'
+
+// The engine as it is, its searches counted: a search answered from the cache does not reach it.
+jest.mock('../engine/engine', () => {
+  const actual = jest.requireActual<typeof import('../engine/engine')>('../engine/engine')
+  return { ...actual, search: jest.fn(actual.search) }
+})
 
 const records = [
   makeRecord({ objectID: 'mail', content: 'The mail notifier sends an e-mail per status change' }),
@@ -74,6 +83,53 @@ describe('SearchAnswerCache', () => {
     const again = cache.search(index, { query: 'mail' })
     expect(again.hits).not.toBe(first.hits)
     expect(again.hits).toEqual(first.hits)
+  })
+})
+
+describe("the dialog's searches over HTTP", () => {
+  it('are answered from the cache when asked again, as the browser sends them', async () => {
+    const { indexName } = siteConfig.search.embedded
+    const registry = new IndexRegistry()
+    registry.load(indexName, records, Date.now())
+    const answers = new SearchAnswerCache()
+    const searches = jest.spyOn(answers, 'search')
+    const deps = {
+      indices: () => registry,
+      credentials: {
+        appId: siteConfig.search.embedded.appId,
+        searchKey: siteConfig.search.embedded.searchKey,
+        adminKey: null,
+      },
+      answers,
+    }
+    const ask = (query: string) =>
+      handleSearchHttp(
+        {
+          method: 'POST',
+          path: '/1/indexes/*/queries',
+          // The browser client: credentials in the query string, the body as text.
+          query: new URLSearchParams({
+            'x-algolia-application-id': deps.credentials.appId,
+            'x-algolia-api-key': deps.credentials.searchKey,
+          }),
+          headers: { 'content-type': 'text/plain' },
+          body: JSON.stringify({
+            requests: [buildSearchRequest(query, defaultSearchContext(indexName, 10))],
+          }),
+        },
+        deps,
+      )
+    const engine = jest.mocked(search)
+    engine.mockClear()
+    const first = JSON.parse((await ask('n')).body) as { results: SearchAnswer[] }
+    const second = JSON.parse((await ask('n')).body) as { results: SearchAnswer[] }
+    await ask('no')
+    expect(searches).toHaveBeenCalledTimes(3)
+    // The engine ran for "n" once and for "no" once.
+    expect(engine.mock.calls.map(([, params]) => params?.query)).toEqual(['n', 'no'])
+    expect(second.results[0]!.hits).toEqual(first.results[0]!.hits)
+    expect(second.results[0]!.nbHits).toBe(2)
+    expect(second.results[0]!.queryID).not.toBe(first.results[0]!.queryID)
   })
 })
 

@@ -9,12 +9,12 @@ import {
   type SearchHttpDeps,
 } from '../protocol/http-handler'
 
-/** Where the site mounts the endpoint; requests there are served like requests at the root (as `proxy.ts` does). */
+/** Where the site mounts the endpoint; requests there are served like requests at the root. */
 const MOUNT_PATH = `${siteConfig.basePath}${siteConfig.search.embedded.apiPath}`
 
 export interface SearchServerOptions {
-  /** Sees every request, e.g. to check which calls a client made. */
-  onRequest?: (method: string, path: string) => void
+  /** Sees every request, e.g. to check which calls a client made and what it sent. */
+  onRequest?: (method: string, path: string, body: string | null) => void
 }
 
 export interface RunningSearchServer {
@@ -22,6 +22,13 @@ export interface RunningSearchServer {
   /** `127.0.0.1:PORT`, as a client host's `url`. */
   host: string
   close: () => Promise<void>
+}
+
+/** The protocol's path of a request: below the mount point, or below the base path (where proxy.ts maps `${basePath}/1/…`). */
+function protocolPath(pathname: string): string {
+  if (pathname.startsWith(`${MOUNT_PATH}/`)) return pathname.slice(MOUNT_PATH.length)
+  if (pathname.startsWith(`${siteConfig.basePath}/1/`)) return pathname.slice(siteConfig.basePath.length)
+  return pathname
 }
 
 function readBody(req: http.IncomingMessage, limit: number): Promise<string | null> {
@@ -46,10 +53,8 @@ export function startSearchServer(
       const limit = deps.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES
       const body = await readBody(req, limit)
       const url = new URL(req.url ?? '/', 'http://127.0.0.1')
-      const path = url.pathname.startsWith(`${MOUNT_PATH}/`)
-        ? url.pathname.slice(MOUNT_PATH.length)
-        : url.pathname
-      options.onRequest?.(req.method ?? 'GET', path)
+      const path = protocolPath(url.pathname)
+      options.onRequest?.(req.method ?? 'GET', path, body)
       const headers = Object.fromEntries(
         Object.entries(req.headers).map(([name, value]) => [
           name,
