@@ -172,7 +172,9 @@ function selectAfterFullWalk(
   const walkScratch = proximityWalkScratch(index, scratch)
   walkProximity(walk.runsPerWord, matching, kept, candidateStamp, generation, walkScratch)
   const proximityUnit = PROXIMITY_UNIT
-  const keys: number[] = []
+  // The bounds were read for the last time above: their key list and scores are reused here.
+  const { keys, keyScores } = scratch
+  let keyCount = 0
   for (let i = 0; i < kept; i++) {
     const record = matching[i] as number
     const recordFlags = flags[record] as number
@@ -187,11 +189,11 @@ function selectAfterFullWalk(
     if (keyWalkStamp[key] !== generation) {
       keyWalkStamp[key] = generation
       keyExact[key] = score
-      keys.push(key)
+      keys[keyCount++] = key
     } else if (score < (keyExact[key] as number)) {
       keyExact[key] = score
     }
   }
-  const exact = Float64Array.from(keys, (key) => keyExact[key] as number)
-  return selectSmallest(exact, exact.length, size)
+  for (let i = 0; i < keyCount; i++) keyScores[i] = keyExact[keys[i] as number] as number
+  return selectSmallest(keyScores, keyCount, size)
 }
