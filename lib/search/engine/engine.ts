@@ -14,7 +14,7 @@ import {
 } from './index-settings'
 import { resolveLanguage } from './index-language'
 import { serializeSearchParams } from './params-string'
-import { QueryTermTable } from './query-terms'
+import { QueryTermTable, initialSlot } from './query-terms'
 import { rankRecords } from './ranking'
 import type { SearchIndex } from './search-index'
 import { stopWordsToRemove } from './stop-words'
@@ -82,9 +82,13 @@ function highlightMatcher(
   allWords.forEach((word, position) => {
     if (removed[position]) removedMask.set(word.term, (removedMask.get(word.term) ?? 0) | (1 << position))
   })
+  // Most words of a hit start with a letter no matched word starts with: passed over at once.
+  const initials = terms.matchedInitials().slice()
+  for (const term of removedMask.keys()) initials[initialSlot(term)] = 1
   // The hits of one answer share most of their words: each word is looked up once.
   const known = new Map<string, { wordMask: number; length: number } | null>()
   const matchOfTerm = (term: string) => {
+    if (initials[initialSlot(term)] === 0) return null
     let match = known.get(term)
     if (match === undefined) {
       match = lookUp(term)
