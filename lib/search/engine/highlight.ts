@@ -34,8 +34,12 @@ const HTML_ESCAPES: Record<string, string> = {
   "'": '&#39;',
 }
 
+const HTML_SPECIAL = /[&<>"']/
+const HTML_SPECIALS = /[&<>"']/g
+
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] as string)
+  // Most texts have nothing to escape: they are returned as they are, without a replacement pass.
+  return HTML_SPECIAL.test(text) ? text.replace(HTML_SPECIALS, (char) => HTML_ESCAPES[char] as string) : text
 }
 
 /** A highlighted range and the query words it matched. */
@@ -217,27 +221,40 @@ let unitEnds = new Int32Array(1024)
 function spaceSeparatedUnits(text: string): number {
   let count = 0
   let start = -1
-  const push = (end: number) => {
-    if (count === unitStarts.length) {
-      const starts = new Int32Array(count * 2)
-      const ends = new Int32Array(count * 2)
-      starts.set(unitStarts)
-      ends.set(unitEnds)
-      unitStarts = starts
-      unitEnds = ends
+  for (let i = 0; i <= text.length; i++) {
+    if (i < text.length && !isSpace(text.charCodeAt(i))) {
+      if (start < 0) start = i
+      continue
     }
+    if (start < 0) continue
+    if (count === unitStarts.length) growUnits()
     unitStarts[count] = start
-    unitEnds[count] = end
+    unitEnds[count] = i
     count++
+    start = -1
   }
-  for (let i = 0; i < text.length; i++) {
-    if (isSpace(text.charCodeAt(i))) {
-      if (start >= 0) push(i)
-      start = -1
-    } else if (start < 0) start = i
-  }
-  if (start >= 0) push(text.length)
   return count
+}
+
+function growUnits(): void {
+  const starts = new Int32Array(unitStarts.length * 2)
+  const ends = new Int32Array(unitStarts.length * 2)
+  starts.set(unitStarts)
+  ends.set(unitEnds)
+  unitStarts = starts
+  unitEnds = ends
+}
+
+/** The unit (of the first `unitCount` found) that holds `offset`. */
+function unitOfOffset(offset: number, unitCount: number): number {
+  let low = 0
+  let high = unitCount - 1
+  while (low < high) {
+    const middle = (low + high + 1) >> 1
+    if ((unitStarts[middle] as number) <= offset) low = middle
+    else high = middle - 1
+  }
+  return low
 }
 
 function computeSnippet(
@@ -255,17 +272,7 @@ function computeSnippet(
       ? { value: ellipsis, matchLevel }
       : { value: markUp(text, 0, text.length, ranges, tags), matchLevel }
   }
-  const unitOfOffset = (offset: number) => {
-    let low = 0
-    let high = unitCount - 1
-    while (low < high) {
-      const middle = (low + high + 1) >> 1
-      if ((unitStarts[middle] as number) <= offset) low = middle
-      else high = middle - 1
-    }
-    return low
-  }
-  const matchUnits = ranges.map(([start]) => unitOfOffset(start))
+  const matchUnits = ranges.map(([start]) => unitOfOffset(start, unitCount))
   const context = Math.min(2, Math.floor((wordCount - 1) / 2))
   let bestStart = 0
   let bestScore = -1

@@ -149,10 +149,9 @@ function retrieveAttributes(record: SearchRecord, plan: HitPlan): JsonObject {
 }
 
 export function buildHit(record: SearchRecord, plan: HitPlan, matcher: TokenMatcher): SearchHit {
-  const hit: SearchHit = {
-    ...retrieveAttributes(record, plan),
-    objectID: record.objectID,
-  }
+  // The retrieved attributes' object is the hit (a fresh object): not copied again.
+  const hit = retrieveAttributes(record, plan) as SearchHit
+  hit.objectID = record.objectID
   if (plan.snippets.length > 0) {
     const snippets: NestedResult<SnippetResultOption> = {}
     let found = false

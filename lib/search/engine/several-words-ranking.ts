@@ -80,34 +80,11 @@ export function collectSeveralWords(
       const runTypos = run.typos
       const alwaysExact = run.exactWord === 'always'
       const flaggedExact = run.exactWord === 'flagged'
-      const count = (record: number, p: number) => {
-        const info = postingInfo[p] as number
-        const previousFlags = flags[record] as number
-        if (!(previousFlags & bit)) next[kept++] = record
-        let recordFlags = previousFlags | bit
-        const attribute = info & attributeMask
-        if (attribute < ((recordFlags >> ATTRIBUTE_SHIFT) & attributeMask)) {
-          recordFlags = (recordFlags & ~(attributeMask << ATTRIBUTE_SHIFT)) | (attribute << ATTRIBUTE_SHIFT)
-        }
-        if (alwaysExact || (flaggedExact && (info & exactWordFlag) !== 0)) {
-          recordFlags |= bit << EXACT_SHIFT
-          if (info & wholeAttribute) recordFlags |= WHOLE_BIT
-        }
-        flags[record] = recordFlags
-        const recordTypos = typos[record] as number
-        if (runTypos < ((recordTypos >> typoShift) & 3)) {
-          typos[record] = (recordTypos & ~(3 << typoShift)) | (runTypos << typoShift)
-        }
-      }
       if (lookUp && known !== null) {
-        for (let i = 0; i < known.length; i++) {
-          const record = known[i] as number
-          const p = findRecord(postingRecords, run.start, run.end, record)
-          if (p >= 0) count(record, p)
-        }
+        kept = countKnownRecords(run, known, word, flags, typos, next, kept)
         continue
       }
-      // The scan repeats `count` inline: it runs once per posting.
+      // The scan repeats countKnownRecords' update inline: it runs once per posting.
       for (let p = run.start; p < run.end; p++) {
         const record = postingRecords[p] as number
         let recordFlags: number
@@ -151,6 +128,50 @@ export function collectSeveralWords(
     holdingAll: strictAnd ? alive : null,
     missingWeights: missingWordWeights(runsPerWord),
   }
+}
+
+/**
+ * A strict walk's later word, when few records are left and its run is long: each record left is
+ * looked up in the run. Adds the records getting the word to `next`; returns its new length.
+ */
+function countKnownRecords(
+  run: PostingRun,
+  known: Uint32Array,
+  word: number,
+  flags: Uint32Array,
+  typos: Uint32Array,
+  next: Uint32Array,
+  kept: number,
+): number {
+  const { postingRecords, postingInfo } = run.list
+  const bit = 1 << word
+  const typoShift = 2 * word
+  const exactAlways = run.exactWord === 'always'
+  const exactFlagged = run.exactWord === 'flagged'
+  let count = kept
+  for (let i = 0; i < known.length; i++) {
+    const record = known[i] as number
+    const p = findRecord(postingRecords, run.start, run.end, record)
+    if (p < 0) continue
+    const info = postingInfo[p] as number
+    const previousFlags = flags[record] as number
+    if (!(previousFlags & bit)) next[count++] = record
+    let recordFlags = previousFlags | bit
+    const attribute = info & ATTRIBUTE_MASK
+    if (attribute < ((recordFlags >> ATTRIBUTE_SHIFT) & ATTRIBUTE_MASK)) {
+      recordFlags = (recordFlags & ~(ATTRIBUTE_MASK << ATTRIBUTE_SHIFT)) | (attribute << ATTRIBUTE_SHIFT)
+    }
+    if (exactAlways || (exactFlagged && (info & EXACT_WORD_FLAG) !== 0)) {
+      recordFlags |= bit << EXACT_SHIFT
+      if (info & WHOLE_ATTRIBUTE_FLAG) recordFlags |= WHOLE_BIT
+    }
+    flags[record] = recordFlags
+    const recordTypos = typos[record] as number
+    if (run.typos < ((recordTypos >> typoShift) & 3)) {
+      typos[record] = (recordTypos & ~(3 << typoShift)) | (run.typos << typoShift)
+    }
+  }
+  return count
 }
 
 /**

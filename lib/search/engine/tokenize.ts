@@ -107,29 +107,9 @@ export type TokenVisitor = (
 export function forEachToken(text: string, camelCaseParts: boolean, visit: TokenVisitor): void {
   const asciiLower = ASCII_ONLY.test(text) ? text.toLowerCase() : null
   let position = 0
-  const handle = (word: string, start: number) => {
-    const end = start + word.length
-    const term = (asciiLower !== null ? asciiLower.slice(start, end) : foldText(word)).slice(
-      0,
-      MAX_TERM_LENGTH,
-    )
-    if (term.length === 0) return
-    visit(term, start, end, position, false)
-    if (camelCaseParts) {
-      const boundaries = camelCaseBoundaries(word)
-      if (boundaries.length > 0) {
-        let partStart = 0
-        for (const boundary of [...boundaries, word.length]) {
-          const partTerm = foldText(word.slice(partStart, boundary)).slice(0, MAX_TERM_LENGTH)
-          if (partTerm.length > 0) visit(partTerm, start + partStart, start + boundary, position, true)
-          partStart = boundary
-        }
-      }
-    }
-    position++
-  }
   if (asciiLower === null) {
-    for (const match of text.matchAll(WORD)) handle(match[0], match.index)
+    for (const match of text.matchAll(WORD))
+      if (visitWord(match[0], match.index, null, position, camelCaseParts, visit)) position++
     return
   }
   // ASCII text: a word is a run of ASCII letters and digits, found without the Unicode regex
@@ -141,8 +121,39 @@ export function forEachToken(text: string, camelCaseParts: boolean, visit: Token
     if (i >= length) break
     const start = i
     while (i < length && isAsciiWordChar(text.charCodeAt(i))) i++
-    handle(text.slice(start, i), start)
+    if (visitWord(text.slice(start, i), start, asciiLower, position, camelCaseParts, visit)) position++
   }
+}
+
+/**
+ * Visits one word of a text (and its camel-case parts) at `position`; false when it folds to
+ * nothing. A module function rather than a closure per text: texts are many (every value indexed,
+ * every text highlighted).
+ */
+function visitWord(
+  word: string,
+  start: number,
+  asciiLower: string | null,
+  position: number,
+  camelCaseParts: boolean,
+  visit: TokenVisitor,
+): boolean {
+  const end = start + word.length
+  const term = (asciiLower !== null ? asciiLower.slice(start, end) : foldText(word)).slice(0, MAX_TERM_LENGTH)
+  if (term.length === 0) return false
+  visit(term, start, end, position, false)
+  if (camelCaseParts) {
+    const boundaries = camelCaseBoundaries(word)
+    if (boundaries.length > 0) {
+      let partStart = 0
+      for (const boundary of [...boundaries, word.length]) {
+        const partTerm = foldText(word.slice(partStart, boundary)).slice(0, MAX_TERM_LENGTH)
+        if (partTerm.length > 0) visit(partTerm, start + partStart, start + boundary, position, true)
+        partStart = boundary
+      }
+    }
+  }
+  return true
 }
 
 function isAsciiWordChar(code: number): boolean {
