@@ -160,17 +160,16 @@ function selectAfterFullWalk(
   attributeByProximity: boolean,
   ceiling: number,
 ): Float64Array {
-  const { matching, flags, recordScore, candidateStamp, generation, keyExact, keyWalkStamp } = scratch
+  const { matching, flags, recordScore, generation, keyExact, keyWalkStamp } = scratch
   // Keys measured one by one already hold `size` scores up to `ceiling`: a record whose bound is
   // above it cannot make the pages (its real score is no better than its bound), so it is not walked.
   let kept = 0
   for (let i = 0; i < matchingCount; i++) {
     const record = matching[i] as number
     if ((recordScore[record] as number) <= ceiling) matching[kept++] = record
-    else candidateStamp[record] = 0
   }
   const walkScratch = proximityWalkScratch(index, scratch)
-  walkProximity(walk.runsPerWord, matching, kept, candidateStamp, generation, walkScratch)
+  walkProximity(walk.runsPerWord, matching, kept, walkScratch)
   const proximityUnit = PROXIMITY_UNIT
   // The bounds were read for the last time above: their key list and scores are reused here.
   const { keys, keyScores } = scratch
@@ -179,9 +178,10 @@ function selectAfterFullWalk(
     const record = matching[i] as number
     const recordFlags = flags[record] as number
     const wordMask = recordFlags & WORD_BITS
-    const extra = (walkScratch.proximity[record] as number) - presentPairs(wordMask, wordCount)
+    // The walk's figures are by candidate slot: this record's is `i`.
+    const extra = (walkScratch.proximity[i] as number) - presentPairs(wordMask, wordCount)
     const attribute = attributeByProximity
-      ? attributeExtra(recordFlags, walkScratch.closeAttribute[record] as number)
+      ? attributeExtra(recordFlags, walkScratch.closeAttribute[i] as number)
       : 0
     const score = (recordScore[record] as number) + extra * proximityUnit + attribute * ATTRIBUTE_UNIT
     const key = keyOfRecord(record)

@@ -228,7 +228,6 @@ export function boundSeveralWords(
     recordScore,
     matching,
   } = scratch
-  const { candidateStamp } = scratch
   const { customRank, distinctGroup } = index
   const { filter } = options
   const wordCount = terms.words.length
@@ -285,7 +284,6 @@ export function boundSeveralWords(
       (customRank[record] as number)
     const candidate = matchingCount++
     matching[candidate] = record
-    candidateStamp[record] = generation
     recordScore[record] = bound
     const key = byGroup ? (distinctGroup[record] as number) : record
     if (keyStamp[key] !== generation) {
