@@ -18,7 +18,7 @@ import { QueryTermTable, initialSlot } from './query-terms'
 import { rankRecords } from './ranking'
 import type { SearchIndex } from './search-index'
 import { stopWordsToRemove } from './stop-words'
-import { type QueryWord, tokenizeQuery } from './tokenize'
+import { type QueryWord, isIdentifierQuery, tokenizeQuery } from './tokenize'
 
 export { createSearchIndex, type SearchIndex } from './search-index'
 
@@ -117,7 +117,12 @@ export function search(index: SearchIndex, input: Partial<SearchParams> = {}): S
   const started = performance.now()
   const params = withDefaults(input)
   const language = resolveLanguage(index.language.settings, params)
-  const allWords = tokenizeQuery(params.query, params.queryType)
+  // A camel-case word the index does not know (`ignoreChanges`) is looked for as its parts.
+  const allWords = tokenizeQuery(
+    params.query,
+    params.queryType,
+    (word) => index.dictionary.match(word.term, 0, word.isPrefix).count === 0,
+  )
   const removed = language.removeStopWords ? stopWordsToRemove(allWords) : allWords.map(() => false)
   const words = allWords.filter((_, word) => !removed[word])
   const terms = new QueryTermTable(index, words, {
@@ -152,7 +157,10 @@ export function search(index: SearchIndex, input: Partial<SearchParams> = {}): S
     collectMatching: params.facets.length > 0,
     attributeByProximity:
       params.attributeCriteriaComputedByMinProximity ??
-      index.language.settings.attributeCriteriaComputedByMinProximity,
+      (index.language.settings.attributeCriteriaComputedByMinProximity ||
+        (index.language.settings.identifierAttributeByProximity &&
+          words.length === allWords.length &&
+          isIdentifierQuery(words))),
   })
   const reachable = Math.min(nbHits, PAGINATION_LIMITED_TO)
   const nbPages = params.hitsPerPage > 0 ? Math.ceil(reachable / params.hitsPerPage) : 0

@@ -173,6 +173,11 @@ export function tokenizeText(text: string, camelCaseParts = true): TextToken[] {
 export interface QueryWord {
   term: string
   isPrefix: boolean
+  /**
+   * Written onto the word before it with only punctuation between (`ignore-changes`,
+   * `spring.boot.admin`): the two are parts of one identifier.
+   */
+  joinedToPrevious?: boolean
 }
 
 /** Queries longer than this many words keep their first words only; each word costs a pass over postings. */
@@ -182,16 +187,47 @@ export type QueryType = 'prefixLast' | 'prefixAll' | 'prefixNone'
 
 /**
  * Splits a query into folded words. With `prefixLast`, the last word is a prefix unless the query
- * ends with whitespace (the user finished typing that word).
+ * ends with whitespace (the user finished typing that word). A camel-case word (`ignoreChanges`)
+ * becomes its parts, joined as one identifier, when `splitCamelCase` says so for the whole word
+ * (the engine asks whether the index knows it).
  */
-export function tokenizeQuery(query: string, queryType: QueryType = 'prefixLast'): QueryWord[] {
-  const terms = tokenizeText(query, false)
-    .map((token) => token.term)
-    .slice(0, MAX_QUERY_WORDS)
+export function tokenizeQuery(
+  query: string,
+  queryType: QueryType = 'prefixLast',
+  splitCamelCase?: (whole: QueryWord) => boolean,
+): QueryWord[] {
   const endsWithWord = query.length > 0 && !/\s$/u.test(query)
-  return terms.map((term, index) => ({
-    term,
-    isPrefix:
-      queryType === 'prefixAll' || (queryType === 'prefixLast' && index === terms.length - 1 && endsWithWord),
-  }))
+  const tokens = tokenizeText(query, splitCamelCase !== undefined)
+  const wholeCount = Math.min(MAX_QUERY_WORDS, tokens.filter((token) => !token.isPart).length)
+  const words: QueryWord[] = []
+  let previousEnd = -1
+  let whole = 0
+  for (let i = 0; i < tokens.length && whole < wholeCount; i++) {
+    const token = tokens[i] as TextToken
+    if (token.isPart) continue
+    const isLast = whole === wholeCount - 1
+    const isPrefix = queryType === 'prefixAll' || (queryType === 'prefixLast' && isLast && endsWithWord)
+    const joined = previousEnd >= 0 && !/\s/u.test(query.slice(previousEnd, token.start))
+    const word: QueryWord = { term: token.term, isPrefix }
+    if (joined) word.joinedToPrevious = true
+    let parts = 0
+    while (tokens[i + parts + 1]?.isPart) parts++
+    if (parts > 0 && splitCamelCase?.(word)) {
+      for (let part = 1; part <= parts; part++) {
+        const partToken = tokens[i + part] as TextToken
+        const partWord: QueryWord = { term: partToken.term, isPrefix: isPrefix && part === parts }
+        if (part > 1 || joined) partWord.joinedToPrevious = true
+        words.push(partWord)
+      }
+    } else words.push(word)
+    i += parts
+    previousEnd = token.end
+    whole++
+  }
+  return words.slice(0, MAX_QUERY_WORDS)
+}
+
+/** A query of several words all written as one identifier (`ignore-changes`, `spring.boot.admin.ui`). */
+export function isIdentifierQuery(words: readonly QueryWord[]): boolean {
+  return words.length > 1 && words.every((word, index) => index === 0 || word.joinedToPrevious === true)
 }
