@@ -15,6 +15,26 @@ export const POSITION_STRIDE = 1024
 
 /** Attribute index of `content`: the ones before it are hierarchy levels. */
 const CONTENT_ATTRIBUTE = SEARCHABLE_ATTRIBUTES.indexOf('content')
+/** Attribute index of `code_identifiers`: it ranks with content (see index-settings.ts). */
+const CODE_ATTRIBUTE = SEARCHABLE_ATTRIBUTES.indexOf('code_identifiers')
+/**
+ * Positions between two identifiers of one record: more than the proximity criterion measures,
+ * so names listed side by side never count as words side by side.
+ */
+const IDENTIFIER_GAP = 8
+
+/**
+ * The attribute criterion's value of an attribute: its index, except that code identifiers rank
+ * as content. Their positions keep their own attribute, so they are never near the content's words.
+ */
+export function attributeRank(attribute: number): number {
+  return attribute > CONTENT_ATTRIBUTE ? CONTENT_ATTRIBUTE : attribute
+}
+
+/** The attribute criterion's value of a word at `position`. */
+export function attributeRankOfPosition(position: number): number {
+  return attributeRank(Math.floor(position / POSITION_STRIDE))
+}
 
 function searchableValues(record: SearchRecord): Array<string | null> {
   return [...HIERARCHY_LEVELS.map((level) => record.hierarchy[level]), record.content]
@@ -92,6 +112,16 @@ export function tokenizeRecords(records: readonly SearchRecord[]): {
         positions.push(attribute * POSITION_STRIDE + Math.min(triples[i + 1] as number, POSITION_STRIDE - 1))
         info.push(attribute | (triples[i + 2] === 0 ? wholeFlag : 0))
       }
+    })
+    // Each identifier is a value of its own (the whole value, for the exact criterion), far from the next.
+    record.code_identifiers?.forEach((identifier, ordinal) => {
+      const at = Math.min(ordinal * IDENTIFIER_GAP, POSITION_STRIDE - 1)
+      forEachToken(identifier, true, (term, _start, _end, position, isPart) => {
+        if (position > 0) return
+        terms.push(idOf(term))
+        positions.push(CODE_ATTRIBUTE * POSITION_STRIDE + at)
+        info.push(CONTENT_ATTRIBUTE | (isPart ? 0 : WHOLE_ATTRIBUTE_FLAG))
+      })
     })
   })
   offsets[records.length] = terms.length

@@ -142,8 +142,8 @@ function retrieveAttributes(record: SearchRecord, plan: HitPlan): JsonObject {
     if (plan.excluded.size > 0 && (plan.excluded.has(path) || plan.excluded.has(keys[0] as string))) continue
     const value = valueAt(record, keys)
     if (value === undefined) continue
-    // Copy objects so a caller editing a hit can never change the index.
-    setAt(hit, keys, isObject(value) ? { ...value } : value)
+    // Copy objects and lists so a caller editing a hit can never change the index.
+    setAt(hit, keys, isObject(value) ? { ...value } : Array.isArray(value) ? [...value] : value)
   }
   return hit
 }

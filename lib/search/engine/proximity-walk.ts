@@ -7,7 +7,7 @@
  * Everything kept per candidate is indexed by its place in the candidate list (its slot), not by
  * record: the walk touches a few dense arrays instead of one spread over the whole index.
  */
-import { POSITION_STRIDE } from './forward-index'
+import { attributeRankOfPosition } from './forward-index'
 import type { PostingRun } from './posting-runs'
 import { MAX_PAIR_DISTANCE, MAX_POSITIONS_PER_WORD, NO_CLOSE_ATTRIBUTE } from './proximity'
 
@@ -132,13 +132,12 @@ function completePair(scratch: ProximityWalkScratch, slot: number): void {
   const count = (odd ? scratch.oddCount : scratch.evenCount)[slot] as number
   const before = scratch.previousCount[slot] as number
   const base = slot * POSITIONS_PER_WORD
-  const stride = POSITION_STRIDE
   let distance = MAX_PAIR_DISTANCE
   let attribute = NO_CLOSE_ATTRIBUTE
   let k = 0
   for (let i = 0; i < count; i++) {
     const position = positions[base + i] as number
-    const at = Math.floor(position / stride)
+    const at = attributeRankOfPosition(position)
     if (distance === 1 && at >= attribute) break
     while (k < before && (previousPositions[base + k] as number) <= position) k++
     // A word and its camel-case part share a position: that counts as adjacent.
