@@ -3,6 +3,7 @@
  * No framework, no I/O: records in, answers out.
  */
 import type { SearchAnswer, SearchParams } from './types'
+import { definitionRecords, isDefinitionQuestion, withDefinitionsFirst } from './definitions'
 import { filterBitmap } from './filters'
 import type { TokenMatcher } from './highlight'
 import { buildHit, planHits } from './hit-builder'
@@ -141,19 +142,28 @@ export function search(index: SearchIndex, input: Partial<SearchParams> = {}): S
     0,
   )
   const first = params.page * params.hitsPerPage
+  const limit = Math.min(first + params.hitsPerPage, PAGINATION_LIMITED_TO)
+  const filter = filterBitmap(index, params.facetFilters)
+  // "what is …": the sentences saying what it is come first (see definitions.ts).
+  const definitions =
+    index.language.settings.definitionQuestions &&
+    params.distinct <= 1 &&
+    isDefinitionQuestion(allWords, removed)
+      ? definitionRecords(index, terms, filter)
+      : []
   const {
-    top,
+    top: ranked,
     nbHits,
     matching,
     exhaustiveTypo = true,
   } = rankRecords(index, terms, {
-    filter: filterBitmap(index, params.facetFilters),
+    filter,
     typoTolerance: params.typoTolerance,
     removeWordsIfNoResults: params.removeWordsIfNoResults ?? index.language.settings.removeWordsIfNoResults,
     optionalMask,
     exactOnSingleWordQuery: params.exactOnSingleWordQuery,
     distinct: params.distinct,
-    limit: Math.min(first + params.hitsPerPage, PAGINATION_LIMITED_TO),
+    limit: limit + definitions.length,
     collectMatching: params.facets.length > 0,
     attributeByProximity:
       params.attributeCriteriaComputedByMinProximity ??
@@ -162,6 +172,10 @@ export function search(index: SearchIndex, input: Partial<SearchParams> = {}): S
           words.length === allWords.length &&
           isIdentifierQuery(words))),
   })
+  const top =
+    definitions.length > 0
+      ? withDefinitionsFirst(index, definitions, ranked, params.distinct === 1).subarray(0, limit)
+      : ranked
   const reachable = Math.min(nbHits, PAGINATION_LIMITED_TO)
   const nbPages = params.hitsPerPage > 0 ? Math.ceil(reachable / params.hitsPerPage) : 0
   const last = Math.min(first + params.hitsPerPage, top.length)

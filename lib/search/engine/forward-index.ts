@@ -14,7 +14,7 @@ import { HIERARCHY_LEVELS, type SearchRecord } from '../record'
 export const POSITION_STRIDE = 1024
 
 /** Attribute index of `content`: the ones before it are hierarchy levels. */
-const CONTENT_ATTRIBUTE = SEARCHABLE_ATTRIBUTES.indexOf('content')
+export const CONTENT_ATTRIBUTE = SEARCHABLE_ATTRIBUTES.indexOf('content')
 /** Attribute index of `code_identifiers`: it ranks with content (see index-settings.ts). */
 const CODE_ATTRIBUTE = SEARCHABLE_ATTRIBUTES.indexOf('code_identifiers')
 /**

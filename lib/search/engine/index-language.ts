@@ -37,6 +37,11 @@ export interface LanguageSettings {
    * of it stands alone.
    */
   identifierAttributeByProximity: boolean
+  /**
+   * Ours: a question asking what something is (`what is spring boot admin`) shows first the
+   * sentences that say what it is: those starting with its words followed by `is` or `are`.
+   */
+  definitionQuestions: boolean
 }
 
 /**
@@ -65,6 +70,8 @@ export const DEFAULT_LANGUAGE_SETTINGS: LanguageSettings = {
   // A property name typed as written (`ignore-changes`) is about the place that names it: the
   // reference entry, not a section whose heading happens to say `changes`.
   identifierAttributeByProximity: true,
+  // A reader asking what something is wants its definition before every page that names it.
+  definitionQuestions: true,
 }
 
 /** Dictionary words of one form class: `[start, end)` into `termIds`. */

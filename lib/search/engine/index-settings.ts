@@ -100,4 +100,5 @@ export const EMBEDDED_ONLY_SETTINGS = {
   englishStemming: DEFAULT_LANGUAGE_SETTINGS.englishStemming,
   spellingVariants: DEFAULT_LANGUAGE_SETTINGS.spellingVariants,
   identifierAttributeByProximity: DEFAULT_LANGUAGE_SETTINGS.identifierAttributeByProximity,
+  definitionQuestions: DEFAULT_LANGUAGE_SETTINGS.definitionQuestions,
 }
