@@ -27,7 +27,7 @@ import { type WordFormOptions, wordFormKeys } from './word-forms'
 export const NO_MATCH = 255
 
 /** Slots of `matchedInitials`: one per ASCII code, and one for every other first character. */
-export const INITIAL_SLOTS = 129
+const INITIAL_SLOTS = 129
 export function initialSlot(term: string): number {
   const code = term.charCodeAt(0)
   return code < 128 ? code : 128

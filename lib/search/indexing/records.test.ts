@@ -2,7 +2,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { createSearchIndex, search } from '../engine/engine'
-import { recordObjectId, MAX_CODE_IDENTIFIERS, MAX_CONTENT_LENGTH, buildRecords } from './records'
+import { MAX_CODE_IDENTIFIERS } from './code-identifiers'
+import { recordObjectId, MAX_CONTENT_LENGTH, buildRecords } from './records'
 import type { PageForIndexing, SearchRecord } from '../record'
 
 const fixtures = path.join(__dirname, '__fixtures__')

@@ -16,15 +16,8 @@ import GithubSlugger from 'github-slugger'
 import type { Element, ElementContent, Root, RootContent } from 'hast'
 import { fromHtml } from 'hast-util-from-html'
 import { isCodeFigure } from '../../content/code-figure'
+import { withCodeIdentifiers } from './code-identifiers'
 import type { Hierarchy, HierarchyLevel, PageForIndexing, RecordType, SearchRecord } from '../record'
-
-/**
- * A class or annotation name in code: a capital, lower-case letters, and at least one more capital
- * (`SecurityFilterChain`, `HttpSecurity`), so keywords, variables and hex colours stay out.
- */
-const CODE_IDENTIFIER = /\b[A-Z][a-z0-9]*[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*\b/g
-/** Identifiers kept per section: more would be noise (a long listing's every type). */
-export const MAX_CODE_IDENTIFIERS = 40
 
 /** Elements whose text is never searchable: code blocks and things that are not prose. */
 const SKIPPED_ELEMENTS = new Set([
@@ -94,20 +87,18 @@ function isCodeBlockFigure(element: Element): boolean {
   )
 }
 
-/** A code block, bare or in a figure with its title; not one hidden from search on purpose. */
-function isCodeBlock(element: Element): boolean {
+/** An element the page marks as not for search (`data-search-ignore`) or hides from assistive technology. */
+function isHiddenFromSearch(element: Element): boolean {
   const { dataSearchIgnore, ariaHidden } = element.properties
-  const hidden =
+  return (
     (dataSearchIgnore !== undefined && dataSearchIgnore !== null && String(dataSearchIgnore) !== 'false') ||
     ariaHidden === 'true'
-  return !hidden && (element.tagName === 'pre' || isCodeBlockFigure(element))
+  )
 }
 
-/** Every character of a code block, its title included. */
-function fullCodeText(node: Element | ElementContent): string {
-  if (node.type === 'text') return node.value
-  if (node.type !== 'element') return ''
-  return node.children.map(fullCodeText).join('')
+/** A code block, bare or in a figure with its title; not one hidden from search on purpose. */
+function isCodeBlock(element: Element): boolean {
+  return !isHiddenFromSearch(element) && (element.tagName === 'pre' || isCodeBlockFigure(element))
 }
 
 /** An admonition's label ("Note", "Tip", or a custom title) says what kind of box it is, not what it says. */
@@ -117,13 +108,11 @@ function isAdmonitionTitle(element: Element): boolean {
 }
 
 function isIgnored(element: Element): boolean {
-  const { dataSearchIgnore, ariaHidden } = element.properties
   return (
     SKIPPED_ELEMENTS.has(element.tagName) ||
     isCodeBlockFigure(element) ||
     isAdmonitionTitle(element) ||
-    (dataSearchIgnore !== undefined && dataSearchIgnore !== null && String(dataSearchIgnore) !== 'false') ||
-    ariaHidden === 'true'
+    isHiddenFromSearch(element)
   )
 }
 
@@ -242,12 +231,8 @@ class RecordCollector {
   private codeBlock(node: Element): void {
     const section = this.sectionRecord
     if (!section) return
-    const known = new Set(section.code_identifiers)
-    for (const [identifier] of fullCodeText(node).matchAll(CODE_IDENTIFIER)) {
-      if (known.size >= MAX_CODE_IDENTIFIERS) break
-      known.add(identifier)
-    }
-    if (known.size > 0) section.code_identifiers = [...known]
+    const identifiers = withCodeIdentifiers(section.code_identifiers, node)
+    if (identifiers.length > 0) section.code_identifiers = identifiers
   }
 
   visit(node: Root | RootContent): void {
