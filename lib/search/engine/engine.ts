@@ -109,6 +109,7 @@ function highlightMatcher(
   return {
     queryWords: allWords.map((word) => word.term),
     matchOfTerm,
+    initials,
     memo: new Map(),
     valueMemo: new Map(),
   }

@@ -12,6 +12,8 @@ export interface TokenMatcher {
   readonly queryWords: readonly string[]
   /** Query words matching this folded word (bit mask) and how many folded characters of it to mark. */
   matchOfTerm(term: string): { wordMask: number; length: number } | null
+  /** Folded first characters a matching word can have (see query-terms.ts): others are passed over. */
+  readonly initials?: Uint8Array
   /** A memo of each text's matches for one search: the hits of one page repeat their headings. */
   readonly memo?: Map<string, TextMatches>
   /**
@@ -68,27 +70,33 @@ export function findMatches(text: string, matcher: TokenMatcher): TextMatches {
   const ranges: MatchedRange[] = []
   let wordMask = 0
   let wholeCount = 0
-  // Words are visited without building token objects: long texts have hundreds of them.
-  forEachToken(text, true, (term, start, end, _position, isPart) => {
-    if (!isPart) {
-      if (2 * wholeCount + 2 > wholeWords.length) {
-        const grown = new Int32Array(wholeWords.length * 2)
-        grown.set(wholeWords)
-        wholeWords = grown
+  // Words are visited without building token objects: long texts have hundreds of them. Words
+  // that cannot match are passed over; one such word is enough for the text not to be covered.
+  const passedOver = forEachToken(
+    text,
+    true,
+    (term, start, end, _position, isPart) => {
+      if (!isPart) {
+        if (2 * wholeCount + 2 > wholeWords.length) {
+          const grown = new Int32Array(wholeWords.length * 2)
+          grown.set(wholeWords)
+          wholeWords = grown
+        }
+        wholeWords[2 * wholeCount] = start
+        wholeWords[2 * wholeCount + 1] = end
+        wholeCount++
       }
-      wholeWords[2 * wholeCount] = start
-      wholeWords[2 * wholeCount + 1] = end
-      wholeCount++
-    }
-    const match = matcher.matchOfTerm(term)
-    if (!match) return
-    wordMask |= match.wordMask
-    const matchedEnd =
-      match.length >= term.length
-        ? end
-        : start + originalLengthOfFoldedPrefix(text.slice(start, end), match.length)
-    if (matchedEnd > start) ranges.push([start, matchedEnd, match.wordMask])
-  })
+      const match = matcher.matchOfTerm(term)
+      if (!match) return
+      wordMask |= match.wordMask
+      const matchedEnd =
+        match.length >= term.length
+          ? end
+          : start + originalLengthOfFoldedPrefix(text.slice(start, end), match.length)
+      if (matchedEnd > start) ranges.push([start, matchedEnd, match.wordMask])
+    },
+    matcher.initials,
+  )
   ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1])
   const merged: MatchedRange[] = []
   for (const range of ranges) {
@@ -101,7 +109,7 @@ export function findMatches(text: string, matcher: TokenMatcher): TextMatches {
     }
   }
   // Whole words and merged ranges both ascend: one pass tells whether every whole word is covered.
-  let fullyCovered = merged.length > 0
+  let fullyCovered = merged.length > 0 && passedOver === 0
   let range = 0
   for (let word = 0; word < wholeCount && fullyCovered; word++) {
     const start = wholeWords[2 * word] as number

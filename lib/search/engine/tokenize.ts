@@ -103,26 +103,50 @@ export type TokenVisitor = (
  * Walks the words of a text without building token objects (the index build sees millions). With
  * `camelCaseParts`, a word like `InstanceRegistry` also yields `instance` and `registry` at the
  * same position, as the hosted service's `camelCaseAttributes` does.
+ *
+ * With `initials` (a flag per folded first character, see query-terms.ts), an ASCII word without
+ * camel-case parts whose first letter is not flagged is passed over without being visited: a
+ * search's highlighting only needs the words that can match. Returns how many were passed over.
  */
-export function forEachToken(text: string, camelCaseParts: boolean, visit: TokenVisitor): void {
+export function forEachToken(
+  text: string,
+  camelCaseParts: boolean,
+  visit: TokenVisitor,
+  initials?: Uint8Array,
+): number {
   const asciiLower = ASCII_ONLY.test(text) ? text.toLowerCase() : null
   let position = 0
   if (asciiLower === null) {
     for (const match of text.matchAll(WORD))
       if (visitWord(match[0], match.index, null, position, camelCaseParts, visit)) position++
-    return
+    return 0
   }
   // ASCII text: a word is a run of ASCII letters and digits, found without the Unicode regex
   // (the index build and every highlighted text go through here).
   const length = text.length
+  let passedOver = 0
   let i = 0
   while (i < length) {
     while (i < length && !isAsciiWordChar(text.charCodeAt(i))) i++
     if (i >= length) break
     const start = i
-    while (i < length && isAsciiWordChar(text.charCodeAt(i))) i++
+    let capitals = false
+    while (i < length && isAsciiWordChar(text.charCodeAt(i))) {
+      if (i > start && isAsciiCapital(text.charCodeAt(i))) capitals = true
+      i++
+    }
+    if (initials !== undefined && initials[asciiLower.charCodeAt(start)] === 0 && !capitals) {
+      passedOver++
+      position++
+      continue
+    }
     if (visitWord(text.slice(start, i), start, asciiLower, position, camelCaseParts, visit)) position++
   }
+  return passedOver
+}
+
+function isAsciiCapital(code: number): boolean {
+  return code >= 65 && code <= 90
 }
 
 /**
