@@ -48,25 +48,32 @@ async function ensureBenchPackages(): Promise<void> {
   await install(['ci']).catch(() => install(['install']))
 }
 
+interface SiteSearch {
+  records: SearchRecord[]
+  synonyms: Synonym[]
+  /** The release's permanent redirects (pages that moved), for answers written before the move. */
+  redirects: Record<string, string>
+}
+
 /** The site's records and synonyms: the current content release (what `npm run build` published). */
-async function readSiteRecords(): Promise<{ records: SearchRecord[]; synonyms: Synonym[] } | null> {
+async function readSiteRecords(): Promise<SiteSearch | null> {
   try {
-    const { records, synonyms } = (await currentRelease()).search
-    return { records, synonyms }
+    const release = await currentRelease()
+    const { records, synonyms } = release.search
+    return { records, synonyms, redirects: release.redirects }
   } catch {
     return null
   }
 }
 
 async function measureRelevance(
-  records: SearchRecord[],
-  synonyms: Synonym[],
+  { records, synonyms, redirects }: SiteSearch,
   skipPagefind: boolean,
   only: string | undefined,
 ): Promise<{ results: SubjectResult[]; notMeasured: string[] }> {
   const { basePath } = siteConfig
   const pages = new Set(records.map((record) => record.url_without_anchor))
-  const set = loadRelevanceSet(basePath, pages)
+  const set = loadRelevanceSet(basePath, pages, redirects)
   const subjects: Array<() => Promise<SearchSubject>> = [
     async () => ourEngine('Ours', records, synonyms),
     async () =>
@@ -150,7 +157,7 @@ async function main(): Promise<void> {
       .find((arg) => arg.startsWith('--only='))
       ?.slice('--only='.length)
       .toLowerCase()
-    relevance = await measureRelevance(site.records, site.synonyms, args.has('--skip-pagefind'), only)
+    relevance = await measureRelevance(site, args.has('--skip-pagefind'), only)
     printRelevance(relevance.results)
     for (const reason of relevance.notMeasured) console.log(`not measured: ${reason}`)
   }

@@ -1,6 +1,8 @@
 /**
  * The site's records as the JavaScript search libraries take them: one document per record with a
- * title (the page title), the headings above it and its text, as their docs-search examples do.
+ * title (the page title), the headings above it and its text, as their docs-search examples do,
+ * and the class and annotation names of its section's code (the records' `code_identifiers`, which
+ * our engine searches too), so every library searches the same text.
  */
 import type { SearchRecord } from '../../lib/search/record'
 
@@ -9,6 +11,7 @@ export interface LibraryDocument {
   title: string
   headings: string
   content: string
+  code: string
   page: string
 }
 
@@ -26,6 +29,7 @@ export function libraryDocuments(records: readonly SearchRecord[]): LibraryDocum
       .filter((heading): heading is string => heading !== null)
       .join(' '),
     content: record.content ?? '',
+    code: (record.code_identifiers ?? []).join(' '),
     page: record.url_without_anchor,
   }))
 }

@@ -15,7 +15,7 @@ export function miniSearch(records: readonly SearchRecord[]): SearchSubject {
   const MiniSearch = 'default' in loaded ? loaded.default : loaded
   const version = benchPackageVersion('minisearch')
   const options = {
-    fields: ['title', 'headings', 'content'],
+    fields: ['title', 'headings', 'content', 'code'],
     storeFields: ['page'],
     searchOptions: { prefix: true, fuzzy: 0.2, boost: { title: 2, headings: 1.5 } },
   }
@@ -28,7 +28,7 @@ export function miniSearch(records: readonly SearchRecord[]): SearchSubject {
       .map((hit) => hit.page ?? '')
   return {
     name: 'MiniSearch',
-    setup: `${version}: fields title, headings, content; prefix, fuzzy 0.2, boost title 2, headings 1.5`,
+    setup: `${version}: fields title, headings, content, code identifiers; prefix, fuzzy 0.2, boost title 2, headings 1.5`,
     answer: (queries, rounds) => answerInProcess(run, queries, rounds),
   }
 }

@@ -15,10 +15,12 @@ interface OramaModule {
 
 export async function orama(records: readonly SearchRecord[]): Promise<SearchSubject> {
   const { create, insertMultiple, search } = requireFromBench('@orama/orama') as OramaModule
-  const db = create({ schema: { title: 'string', headings: 'string', content: 'string', page: 'string' } })
+  const db = create({
+    schema: { title: 'string', headings: 'string', content: 'string', code: 'string', page: 'string' },
+  })
   await insertMultiple(db, libraryDocuments(records))
   const params = {
-    properties: ['title', 'headings', 'content'],
+    properties: ['title', 'headings', 'content', 'code'],
     boost: { title: 2, headings: 1.5 },
     tolerance: 1,
     limit: HITS_PER_QUERY,
@@ -29,7 +31,7 @@ export async function orama(records: readonly SearchRecord[]): Promise<SearchSub
   }
   return {
     name: 'Orama',
-    setup: `${benchPackageVersion('@orama/orama')}: properties title, headings, content; prefix matching (default), tolerance 1, boost title 2, headings 1.5`,
+    setup: `${benchPackageVersion('@orama/orama')}: properties title, headings, content, code identifiers; prefix matching (default), tolerance 1, boost title 2, headings 1.5`,
     answer: (queries, rounds) => answerInProcess(run, queries, rounds),
   }
 }

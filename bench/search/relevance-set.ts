@@ -14,7 +14,15 @@ export interface RelevanceQuery {
 
 export const RELEVANCE_FILE = path.join(__dirname, '..', 'relevance', 'queries.json')
 
-export function loadRelevanceSet(basePath: string, knownPages: ReadonlySet<string>): RelevanceQuery[] {
+/**
+ * `redirects` are the release's permanent redirects (old route → new route, below the base path):
+ * an answer written before its page moved (the blog's dated post URLs) names the page it moved to.
+ */
+export function loadRelevanceSet(
+  basePath: string,
+  knownPages: ReadonlySet<string>,
+  redirects: Readonly<Record<string, string>> = {},
+): RelevanceQuery[] {
   const json = JSON.parse(fs.readFileSync(RELEVANCE_FILE, 'utf8')) as { queries?: unknown }
   if (!Array.isArray(json.queries)) throw new Error(`${RELEVANCE_FILE}: expected { "queries": [...] }`)
   return json.queries.map((entry: unknown, position: number) => {
@@ -26,7 +34,7 @@ export function loadRelevanceSet(basePath: string, knownPages: ReadonlySet<strin
       answers.length === 0
     )
       throw new Error(`${RELEVANCE_FILE}: query ${position} needs "query", "kind" and a non-empty "answers"`)
-    const pages = answers.map((answer) => `${basePath}${String(answer)}`)
+    const pages = answers.map((answer) => `${basePath}${redirects[String(answer)] ?? String(answer)}`)
     for (const page of pages) {
       if (!knownPages.has(page))
         throw new Error(`${RELEVANCE_FILE}: query "${query}" names ${page}, which has no records`)

@@ -36,6 +36,11 @@ export interface SearchRecord {
   type: RecordType
   hierarchy: Hierarchy
   content: string | null
+  /**
+   * Class and annotation names used in the code blocks of the record's section (heading records
+   * only), searched like content but never shown: code blocks themselves are not indexed.
+   */
+  code_identifiers?: string[]
   version: string
   language: string
   weight: RecordWeight

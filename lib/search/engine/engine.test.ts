@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { createSearchIndex, search } from './engine'
+import { createIndexLanguage } from './index-language'
 import { makeRecord } from '../testing/make-record'
 
 const ids = (answer: ReturnType<typeof search>) => answer.hits.map((hit) => hit.objectID)
@@ -122,10 +123,48 @@ describe('ranking', () => {
         pageRank: 1,
       }),
     ])
-    expect(ids(search(index, { query: 'ignore-changes' }))).toEqual(['heading', 'together'])
+    expect(ids(search(index, { query: 'ignore changes' }))).toEqual(['heading', 'together'])
     expect(
-      ids(search(index, { query: 'ignore-changes', attributeCriteriaComputedByMinProximity: true })),
+      ids(search(index, { query: 'ignore changes', attributeCriteriaComputedByMinProximity: true })),
     ).toEqual(['together', 'heading'])
+  })
+
+  it('counts where an identifier stands whole for a query written as one (identifierAttributeByProximity)', () => {
+    const records = [
+      makeRecord({
+        objectID: 'heading',
+        hierarchy: { lvl2: 'Which status changes trigger a message' },
+        content: 'Transitions listed in ignore-changes are skipped',
+      }),
+      makeRecord({
+        objectID: 'entry',
+        hierarchy: { lvl3: 'notify.ignore-changes' },
+        content: 'Status transitions that must not trigger a message',
+      }),
+    ]
+    const index = createSearchIndex(records)
+    expect(ids(search(index, { query: 'ignore-changes' }))).toEqual(['entry', 'heading'])
+    expect(ids(search(index, { query: 'ignore.changes' }))).toEqual(['entry', 'heading'])
+    // Written as two words, the query is not one identifier: the heading's attribute counts.
+    expect(ids(search(index, { query: 'ignore changes' }))).toEqual(['heading', 'entry'])
+    // The search can say otherwise, and the index setting can be turned off.
+    expect(
+      ids(search(index, { query: 'ignore-changes', attributeCriteriaComputedByMinProximity: false })),
+    ).toEqual(['heading', 'entry'])
+    const off = createSearchIndex(records, createIndexLanguage({ identifierAttributeByProximity: false }))
+    expect(ids(search(off, { query: 'ignore-changes' }))).toEqual(['heading', 'entry'])
+  })
+
+  it('looks for a camel-case word the index does not know as its parts, written as one identifier', () => {
+    const index = createSearchIndex([
+      makeRecord({ objectID: 'heading', hierarchy: { lvl2: 'Ignoring status changes' } }),
+      makeRecord({ objectID: 'entry', hierarchy: { lvl3: 'notify.ignore-changes' } }),
+      makeRecord({ objectID: 'class', content: 'Register a SecurityFilterChain bean' }),
+    ])
+    expect(ids(search(index, { query: 'ignoreChanges' }))).toEqual(['entry', 'heading'])
+    expect(ids(search(index, { query: 'ignoreCh' }))).toEqual(['entry', 'heading'])
+    // A word the index has stays whole.
+    expect(ids(search(index, { query: 'SecurityFilterChain' }))).toEqual(['class'])
   })
 
   it('breaks remaining ties by page rank, then level, then position', () => {

@@ -3,6 +3,7 @@
  * No framework, no I/O: records in, answers out.
  */
 import type { SearchAnswer, SearchParams } from './types'
+import { definitionRecords, isDefinitionQuestion, withDefinitionsFirst } from './definitions'
 import { filterBitmap } from './filters'
 import type { TokenMatcher } from './highlight'
 import { buildHit, planHits } from './hit-builder'
@@ -14,11 +15,11 @@ import {
 } from './index-settings'
 import { resolveLanguage } from './index-language'
 import { serializeSearchParams } from './params-string'
-import { QueryTermTable } from './query-terms'
+import { QueryTermTable, initialSlot } from './query-terms'
 import { rankRecords } from './ranking'
 import type { SearchIndex } from './search-index'
 import { stopWordsToRemove } from './stop-words'
-import { type QueryWord, tokenizeQuery } from './tokenize'
+import { type QueryWord, isIdentifierQuery, tokenizeQuery } from './tokenize'
 
 export { createSearchIndex, type SearchIndex } from './search-index'
 
@@ -82,9 +83,13 @@ function highlightMatcher(
   allWords.forEach((word, position) => {
     if (removed[position]) removedMask.set(word.term, (removedMask.get(word.term) ?? 0) | (1 << position))
   })
+  // Most words of a hit start with a letter no matched word starts with: passed over at once.
+  const initials = terms.matchedInitials().slice()
+  for (const term of removedMask.keys()) initials[initialSlot(term)] = 1
   // The hits of one answer share most of their words: each word is looked up once.
   const known = new Map<string, { wordMask: number; length: number } | null>()
   const matchOfTerm = (term: string) => {
+    if (initials[initialSlot(term)] === 0) return null
     let match = known.get(term)
     if (match === undefined) {
       match = lookUp(term)
@@ -104,6 +109,7 @@ function highlightMatcher(
   return {
     queryWords: allWords.map((word) => word.term),
     matchOfTerm,
+    initials,
     memo: new Map(),
     valueMemo: new Map(),
   }
@@ -113,7 +119,12 @@ export function search(index: SearchIndex, input: Partial<SearchParams> = {}): S
   const started = performance.now()
   const params = withDefaults(input)
   const language = resolveLanguage(index.language.settings, params)
-  const allWords = tokenizeQuery(params.query, params.queryType)
+  // A camel-case word the index does not know (`ignoreChanges`) is looked for as its parts.
+  const allWords = tokenizeQuery(
+    params.query,
+    params.queryType,
+    (word) => index.dictionary.match(word.term, 0, word.isPrefix).count === 0,
+  )
   const removed = language.removeStopWords ? stopWordsToRemove(allWords) : allWords.map(() => false)
   const words = allWords.filter((_, word) => !removed[word])
   const terms = new QueryTermTable(index, words, {
@@ -132,24 +143,40 @@ export function search(index: SearchIndex, input: Partial<SearchParams> = {}): S
     0,
   )
   const first = params.page * params.hitsPerPage
+  const limit = Math.min(first + params.hitsPerPage, PAGINATION_LIMITED_TO)
+  const filter = filterBitmap(index, params.facetFilters)
+  // "what is …": the sentences saying what it is come first (see definitions.ts).
+  const definitions =
+    index.language.settings.definitionQuestions &&
+    params.distinct <= 1 &&
+    isDefinitionQuestion(allWords, removed)
+      ? definitionRecords(index, terms, filter)
+      : []
   const {
-    top,
+    top: ranked,
     nbHits,
     matching,
     exhaustiveTypo = true,
   } = rankRecords(index, terms, {
-    filter: filterBitmap(index, params.facetFilters),
+    filter,
     typoTolerance: params.typoTolerance,
     removeWordsIfNoResults: params.removeWordsIfNoResults ?? index.language.settings.removeWordsIfNoResults,
     optionalMask,
     exactOnSingleWordQuery: params.exactOnSingleWordQuery,
     distinct: params.distinct,
-    limit: Math.min(first + params.hitsPerPage, PAGINATION_LIMITED_TO),
+    limit: limit + definitions.length,
     collectMatching: params.facets.length > 0,
     attributeByProximity:
       params.attributeCriteriaComputedByMinProximity ??
-      index.language.settings.attributeCriteriaComputedByMinProximity,
+      (index.language.settings.attributeCriteriaComputedByMinProximity ||
+        (index.language.settings.identifierAttributeByProximity &&
+          words.length === allWords.length &&
+          isIdentifierQuery(words))),
   })
+  const top =
+    definitions.length > 0
+      ? withDefinitionsFirst(index, definitions, ranked, params.distinct === 1).subarray(0, limit)
+      : ranked
   const reachable = Math.min(nbHits, PAGINATION_LIMITED_TO)
   const nbPages = params.hitsPerPage > 0 ? Math.ceil(reachable / params.hitsPerPage) : 0
   const last = Math.min(first + params.hitsPerPage, top.length)

@@ -14,7 +14,27 @@ import { HIERARCHY_LEVELS, type SearchRecord } from '../record'
 export const POSITION_STRIDE = 1024
 
 /** Attribute index of `content`: the ones before it are hierarchy levels. */
-const CONTENT_ATTRIBUTE = SEARCHABLE_ATTRIBUTES.indexOf('content')
+export const CONTENT_ATTRIBUTE = SEARCHABLE_ATTRIBUTES.indexOf('content')
+/** Attribute index of `code_identifiers`: it ranks with content (see index-settings.ts). */
+const CODE_ATTRIBUTE = SEARCHABLE_ATTRIBUTES.indexOf('code_identifiers')
+/**
+ * Positions between two identifiers of one record: more than the proximity criterion measures,
+ * so names listed side by side never count as words side by side.
+ */
+const IDENTIFIER_GAP = 8
+
+/**
+ * The attribute criterion's value of an attribute: its index, except that code identifiers rank
+ * as content. Their positions keep their own attribute, so they are never near the content's words.
+ */
+export function attributeRank(attribute: number): number {
+  return attribute > CONTENT_ATTRIBUTE ? CONTENT_ATTRIBUTE : attribute
+}
+
+/** The attribute criterion's value of a word at `position`. */
+export function attributeRankOfPosition(position: number): number {
+  return attributeRank(Math.floor(position / POSITION_STRIDE))
+}
 
 function searchableValues(record: SearchRecord): Array<string | null> {
   return [...HIERARCHY_LEVELS.map((level) => record.hierarchy[level]), record.content]
@@ -34,6 +54,12 @@ class GrowableBuffer<T extends Uint32Array | Uint16Array | Uint8Array> {
       this.data = grown
     }
     this.data[this.length++] = value
+  }
+  at(index: number): number {
+    return this.data[index] as number
+  }
+  setAt(index: number, value: number): void {
+    this.data[index] = value
   }
   toArray(): T {
     return this.data.slice(0, this.length) as T
@@ -75,14 +101,30 @@ export function tokenizeRecords(records: readonly SearchRecord[]): {
     })
     return Uint32Array.from(triples)
   }
+  // A record's content is its own: tokenised straight into the buffers. Whether it holds one
+  // whole word only is known at its end, so its whole words are marked pending until then.
+  const pushContent = (value: string) => {
+    const from = info.length
+    let wholeWords = 0
+    forEachToken(value, true, (term, _start, _end, position, isPart) => {
+      terms.push(idOf(term))
+      positions.push(CONTENT_ATTRIBUTE * POSITION_STRIDE + Math.min(position, POSITION_STRIDE - 1))
+      info.push(CONTENT_ATTRIBUTE | (isPart ? 0 : PENDING_WHOLE_FLAG))
+      if (!isPart) wholeWords++
+    })
+    const wholeFlag = wholeWords === 1 ? WHOLE_ATTRIBUTE_FLAG : 0
+    for (let i = from; i < info.length; i++)
+      info.setAt(i, CONTENT_ATTRIBUTE | (info.at(i) & PENDING_WHOLE_FLAG ? wholeFlag : 0))
+  }
   records.forEach((record, recordId) => {
     offsets[recordId] = terms.length
     searchableValues(record).forEach((value, attribute) => {
       if (!value) return
-      let triples = attribute < CONTENT_ATTRIBUTE ? headingTriples.get(value) : undefined
+      if (attribute === CONTENT_ATTRIBUTE) return pushContent(value)
+      let triples = headingTriples.get(value)
       if (!triples) {
         triples = triplesOf(value)
-        if (attribute < CONTENT_ATTRIBUTE) headingTriples.set(value, triples)
+        headingTriples.set(value, triples)
       }
       let wholeWords = 0
       for (let i = 2; i < triples.length; i += 3) if (triples[i] === 0) wholeWords++
@@ -92,6 +134,16 @@ export function tokenizeRecords(records: readonly SearchRecord[]): {
         positions.push(attribute * POSITION_STRIDE + Math.min(triples[i + 1] as number, POSITION_STRIDE - 1))
         info.push(attribute | (triples[i + 2] === 0 ? wholeFlag : 0))
       }
+    })
+    // Each identifier is a value of its own (the whole value, for the exact criterion), far from the next.
+    record.code_identifiers?.forEach((identifier, ordinal) => {
+      const at = Math.min(ordinal * IDENTIFIER_GAP, POSITION_STRIDE - 1)
+      forEachToken(identifier, true, (term, _start, _end, position, isPart) => {
+        if (position > 0) return
+        terms.push(idOf(term))
+        positions.push(CODE_ATTRIBUTE * POSITION_STRIDE + at)
+        info.push(CONTENT_ATTRIBUTE | (isPart ? 0 : WHOLE_ATTRIBUTE_FLAG))
+      })
     })
   })
   offsets[records.length] = terms.length
@@ -106,6 +158,9 @@ export function tokenizeRecords(records: readonly SearchRecord[]): {
     forward: { offsets, terms: termIds, positions: positions.toArray(), info: info.toArray() },
   }
 }
+
+/** While building: a whole word of a content whose word count is not known yet. */
+const PENDING_WHOLE_FLAG = 128
 
 /** The bits of a posting's info byte, shared by the index build and the ranking loops. */
 /** The best (lowest) attribute the word appears in: 0–6 hierarchy levels, 7 content. */

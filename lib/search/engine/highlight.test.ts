@@ -35,6 +35,21 @@ describe('highlightValue', () => {
     })
   })
 
+  it('gives the same answer when it passes over words whose first letter cannot match', () => {
+    const initials = new Uint8Array(129)
+    initials['m'.charCodeAt(0)] = 1
+    initials['n'.charCodeAt(0)] = 1
+    const matcher = { ...matcherFor(['mail', 'notifier']), initials }
+    expect(highlightValue('Mail notifier settings', matcher, tags)).toEqual(
+      highlightValue('Mail notifier settings', matcherFor(['mail', 'notifier']), tags),
+    )
+    expect(highlightValue('Mail notifier', matcher, tags)).toMatchObject({ fullyHighlighted: true })
+    // A camel-case word is always looked at: its parts may match.
+    expect(highlightValue('SlackMail', { ...matcherFor(['mail']), initials }, tags).value).toBe(
+      'Slack<mark>Mail</mark>',
+    )
+  })
+
   it('marks the whole value as fully highlighted when every word matched', () => {
     expect(highlightValue('Mail notifier', matcherFor(['mail', 'notifier']), tags)).toMatchObject({
       value: '<mark>Mail</mark> <mark>notifier</mark>',

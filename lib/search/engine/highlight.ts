@@ -12,6 +12,8 @@ export interface TokenMatcher {
   readonly queryWords: readonly string[]
   /** Query words matching this folded word (bit mask) and how many folded characters of it to mark. */
   matchOfTerm(term: string): { wordMask: number; length: number } | null
+  /** Folded first characters a matching word can have (see query-terms.ts): others are passed over. */
+  readonly initials?: Uint8Array
   /** A memo of each text's matches for one search: the hits of one page repeat their headings. */
   readonly memo?: Map<string, TextMatches>
   /**
@@ -34,8 +36,12 @@ const HTML_ESCAPES: Record<string, string> = {
   "'": '&#39;',
 }
 
+const HTML_SPECIAL = /[&<>"']/
+const HTML_SPECIALS = /[&<>"']/g
+
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] as string)
+  // Most texts have nothing to escape: they are returned as they are, without a replacement pass.
+  return HTML_SPECIAL.test(text) ? text.replace(HTML_SPECIALS, (char) => HTML_ESCAPES[char] as string) : text
 }
 
 /** A highlighted range and the query words it matched. */
@@ -64,27 +70,33 @@ export function findMatches(text: string, matcher: TokenMatcher): TextMatches {
   const ranges: MatchedRange[] = []
   let wordMask = 0
   let wholeCount = 0
-  // Words are visited without building token objects: long texts have hundreds of them.
-  forEachToken(text, true, (term, start, end, _position, isPart) => {
-    if (!isPart) {
-      if (2 * wholeCount + 2 > wholeWords.length) {
-        const grown = new Int32Array(wholeWords.length * 2)
-        grown.set(wholeWords)
-        wholeWords = grown
+  // Words are visited without building token objects: long texts have hundreds of them. Words
+  // that cannot match are passed over; one such word is enough for the text not to be covered.
+  const passedOver = forEachToken(
+    text,
+    true,
+    (term, start, end, _position, isPart) => {
+      if (!isPart) {
+        if (2 * wholeCount + 2 > wholeWords.length) {
+          const grown = new Int32Array(wholeWords.length * 2)
+          grown.set(wholeWords)
+          wholeWords = grown
+        }
+        wholeWords[2 * wholeCount] = start
+        wholeWords[2 * wholeCount + 1] = end
+        wholeCount++
       }
-      wholeWords[2 * wholeCount] = start
-      wholeWords[2 * wholeCount + 1] = end
-      wholeCount++
-    }
-    const match = matcher.matchOfTerm(term)
-    if (!match) return
-    wordMask |= match.wordMask
-    const matchedEnd =
-      match.length >= term.length
-        ? end
-        : start + originalLengthOfFoldedPrefix(text.slice(start, end), match.length)
-    if (matchedEnd > start) ranges.push([start, matchedEnd, match.wordMask])
-  })
+      const match = matcher.matchOfTerm(term)
+      if (!match) return
+      wordMask |= match.wordMask
+      const matchedEnd =
+        match.length >= term.length
+          ? end
+          : start + originalLengthOfFoldedPrefix(text.slice(start, end), match.length)
+      if (matchedEnd > start) ranges.push([start, matchedEnd, match.wordMask])
+    },
+    matcher.initials,
+  )
   ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1])
   const merged: MatchedRange[] = []
   for (const range of ranges) {
@@ -97,7 +109,7 @@ export function findMatches(text: string, matcher: TokenMatcher): TextMatches {
     }
   }
   // Whole words and merged ranges both ascend: one pass tells whether every whole word is covered.
-  let fullyCovered = merged.length > 0
+  let fullyCovered = merged.length > 0 && passedOver === 0
   let range = 0
   for (let word = 0; word < wholeCount && fullyCovered; word++) {
     const start = wholeWords[2 * word] as number
@@ -217,27 +229,40 @@ let unitEnds = new Int32Array(1024)
 function spaceSeparatedUnits(text: string): number {
   let count = 0
   let start = -1
-  const push = (end: number) => {
-    if (count === unitStarts.length) {
-      const starts = new Int32Array(count * 2)
-      const ends = new Int32Array(count * 2)
-      starts.set(unitStarts)
-      ends.set(unitEnds)
-      unitStarts = starts
-      unitEnds = ends
+  for (let i = 0; i <= text.length; i++) {
+    if (i < text.length && !isSpace(text.charCodeAt(i))) {
+      if (start < 0) start = i
+      continue
     }
+    if (start < 0) continue
+    if (count === unitStarts.length) growUnits()
     unitStarts[count] = start
-    unitEnds[count] = end
+    unitEnds[count] = i
     count++
+    start = -1
   }
-  for (let i = 0; i < text.length; i++) {
-    if (isSpace(text.charCodeAt(i))) {
-      if (start >= 0) push(i)
-      start = -1
-    } else if (start < 0) start = i
-  }
-  if (start >= 0) push(text.length)
   return count
+}
+
+function growUnits(): void {
+  const starts = new Int32Array(unitStarts.length * 2)
+  const ends = new Int32Array(unitStarts.length * 2)
+  starts.set(unitStarts)
+  ends.set(unitEnds)
+  unitStarts = starts
+  unitEnds = ends
+}
+
+/** The unit (of the first `unitCount` found) that holds `offset`. */
+function unitOfOffset(offset: number, unitCount: number): number {
+  let low = 0
+  let high = unitCount - 1
+  while (low < high) {
+    const middle = (low + high + 1) >> 1
+    if ((unitStarts[middle] as number) <= offset) low = middle
+    else high = middle - 1
+  }
+  return low
 }
 
 function computeSnippet(
@@ -255,17 +280,7 @@ function computeSnippet(
       ? { value: ellipsis, matchLevel }
       : { value: markUp(text, 0, text.length, ranges, tags), matchLevel }
   }
-  const unitOfOffset = (offset: number) => {
-    let low = 0
-    let high = unitCount - 1
-    while (low < high) {
-      const middle = (low + high + 1) >> 1
-      if ((unitStarts[middle] as number) <= offset) low = middle
-      else high = middle - 1
-    }
-    return low
-  }
-  const matchUnits = ranges.map(([start]) => unitOfOffset(start))
+  const matchUnits = ranges.map(([start]) => unitOfOffset(start, unitCount))
   const context = Math.min(2, Math.floor((wordCount - 1) / 2))
   let bestStart = 0
   let bestScore = -1

@@ -142,17 +142,16 @@ function retrieveAttributes(record: SearchRecord, plan: HitPlan): JsonObject {
     if (plan.excluded.size > 0 && (plan.excluded.has(path) || plan.excluded.has(keys[0] as string))) continue
     const value = valueAt(record, keys)
     if (value === undefined) continue
-    // Copy objects so a caller editing a hit can never change the index.
-    setAt(hit, keys, isObject(value) ? { ...value } : value)
+    // Copy objects and lists so a caller editing a hit can never change the index.
+    setAt(hit, keys, isObject(value) ? { ...value } : Array.isArray(value) ? [...value] : value)
   }
   return hit
 }
 
 export function buildHit(record: SearchRecord, plan: HitPlan, matcher: TokenMatcher): SearchHit {
-  const hit: SearchHit = {
-    ...retrieveAttributes(record, plan),
-    objectID: record.objectID,
-  }
+  // The retrieved attributes' object is the hit (a fresh object): not copied again.
+  const hit = retrieveAttributes(record, plan) as SearchHit
+  hit.objectID = record.objectID
   if (plan.snippets.length > 0) {
     const snippets: NestedResult<SnippetResultOption> = {}
     let found = false

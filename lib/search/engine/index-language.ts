@@ -30,6 +30,18 @@ export interface LanguageSettings {
   removeWordsIfNoResults: RemoveWordsPolicy
   /** The hosted service's `attributeCriteriaComputedByMinProximity`, as an index setting. */
   attributeCriteriaComputedByMinProximity: boolean
+  /**
+   * Ours: a query written as one identifier (`ignore-changes`, `spring.boot.admin.ui.title`, its
+   * words joined by punctuation) counts for the attribute criterion the attribute where its words
+   * stand together, as attributeCriteriaComputedByMinProximity would, not one where a single part
+   * of it stands alone.
+   */
+  identifierAttributeByProximity: boolean
+  /**
+   * Ours: a question asking what something is (`what is spring boot admin`) shows first the
+   * sentences that say what it is: those starting with its words followed by `is` or `are`.
+   */
+  definitionQuestions: boolean
 }
 
 /**
@@ -55,6 +67,11 @@ export const DEFAULT_LANGUAGE_SETTINGS: LanguageSettings = {
   // As on the hosted service: measured on our relevance set, counting the attribute of the closest
   // words ranked property rows and headings no better and questions worse.
   attributeCriteriaComputedByMinProximity: false,
+  // A property name typed as written (`ignore-changes`) is about the place that names it: the
+  // reference entry, not a section whose heading happens to say `changes`.
+  identifierAttributeByProximity: true,
+  // A reader asking what something is wants its definition before every page that names it.
+  definitionQuestions: true,
 }
 
 /** Dictionary words of one form class: `[start, end)` into `termIds`. */

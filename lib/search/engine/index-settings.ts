@@ -7,8 +7,12 @@ import { DEFAULT_LANGUAGE_SETTINGS } from './index-language'
 import type { SearchParams } from './types'
 import { HIERARCHY_ATTRIBUTES, type SearchRecord } from '../record'
 
-/** Searched attributes, most important first: the attribute ranking criterion is this order. */
-export const SEARCHABLE_ATTRIBUTES = [...HIERARCHY_ATTRIBUTES, 'content'] as const
+/**
+ * Searched attributes, most important first: the attribute ranking criterion is this order, except
+ * that `code_identifiers` (the class and annotation names of a section's code blocks) ranks with
+ * `content`, as the hosted service's `content,code_identifiers` setting says.
+ */
+export const SEARCHABLE_ATTRIBUTES = [...HIERARCHY_ATTRIBUTES, 'content', 'code_identifiers'] as const
 
 /** Attributes usable in `facetFilters` and `facets`. */
 export const FACET_ATTRIBUTES = ['type', 'version', 'language', 'hierarchy.lvl0'] as const
@@ -26,9 +30,12 @@ export const PAGINATION_LIMITED_TO = 1000
 
 /** The settings object as the hosted service's `setSettings` takes it. */
 export const DOCUMENTATION_INDEX_SETTINGS = {
-  searchableAttributes: SEARCHABLE_ATTRIBUTES.map((attribute) =>
-    attribute === 'content' ? attribute : `unordered(${attribute})`,
-  ),
+  searchableAttributes: [
+    ...SEARCHABLE_ATTRIBUTES.filter((attribute) => attribute.startsWith('hierarchy.')).map(
+      (attribute) => `unordered(${attribute})`,
+    ),
+    'content,code_identifiers',
+  ],
   attributesForFaceting: [...FACET_ATTRIBUTES],
   attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
   attributesToHighlight: ['hierarchy', 'content'],
@@ -82,4 +89,6 @@ export const DEFAULT_SEARCH_PARAMS: SearchParams = {
 export const EMBEDDED_ONLY_SETTINGS = {
   englishStemming: DEFAULT_LANGUAGE_SETTINGS.englishStemming,
   spellingVariants: DEFAULT_LANGUAGE_SETTINGS.spellingVariants,
+  identifierAttributeByProximity: DEFAULT_LANGUAGE_SETTINGS.identifierAttributeByProximity,
+  definitionQuestions: DEFAULT_LANGUAGE_SETTINGS.definitionQuestions,
 }

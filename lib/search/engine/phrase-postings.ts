@@ -3,7 +3,7 @@
  * position of its first word. A multi-word synonym matches through such a list, which the ranking
  * walks like any word's postings. Lists are built on first use and kept per index.
  */
-import { ATTRIBUTE_MASK, POSITION_STRIDE } from './forward-index'
+import { ATTRIBUTE_MASK, attributeRankOfPosition } from './forward-index'
 import type { PostingList } from './prefix-postings'
 import type { SearchIndex } from './search-index'
 
@@ -71,7 +71,7 @@ function buildPhrasePostings(index: SearchIndex, words: readonly string[]): Post
     let attribute = ATTRIBUTE_MASK
     for (const start of starts) {
       positions.push(start)
-      attribute = Math.min(attribute, Math.floor(start / POSITION_STRIDE))
+      attribute = Math.min(attribute, attributeRankOfPosition(start))
     }
     info.push(attribute)
     offsets.push(positions.length)

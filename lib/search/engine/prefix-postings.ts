@@ -72,7 +72,7 @@ export function buildPrefixPostings(index: IndexedPostings, recordCount: number)
           ((positionOffsets[p + 1] as number) - (positionOffsets[p] as number))
       }
     }
-    const records = touched.slice(0, touchedCount).sort()
+    const records = ascendingRecords(touched, touchedCount, stamp, mergeId)
     const info = new Uint8Array(records.length).fill(attributeMask)
     const offsets = new Uint32Array(records.length + 1)
     records.forEach((record, entry) => {
@@ -104,7 +104,7 @@ export function buildPrefixPostings(index: IndexedPostings, recordCount: number)
       }
     }
     for (let entry = 0; entry < records.length; entry++) {
-      if (unsorted[entry]) positions.subarray(offsets[entry] as number, offsets[entry + 1] as number).sort()
+      if (unsorted[entry]) sortRange(positions, offsets[entry] as number, offsets[entry + 1] as number)
     }
     return {
       postingRecords: records,
@@ -112,5 +112,35 @@ export function buildPrefixPostings(index: IndexedPostings, recordCount: number)
       positionOffsets: offsets,
       postingPositions: positions,
     }
+  }
+}
+
+/**
+ * The first `count` records of `touched`, ascending. A prefix's words touch most records: then
+ * reading the stamps in record order is cheaper than sorting.
+ */
+function ascendingRecords(touched: Uint32Array, count: number, stamp: Int32Array, mark: number): Uint32Array {
+  if (count * 16 < stamp.length) return touched.slice(0, count).sort()
+  const records = new Uint32Array(count)
+  let next = 0
+  for (let record = 0; record < stamp.length && next < count; record++)
+    if (stamp[record] === mark) records[next++] = record
+  return records
+}
+
+/** Sorts `values[start, end)` ascending: in place, by insertion when short (most entries are). */
+function sortRange(values: Uint16Array, start: number, end: number): void {
+  if (end - start > 32) {
+    values.subarray(start, end).sort()
+    return
+  }
+  for (let i = start + 1; i < end; i++) {
+    const value = values[i] as number
+    let j = i
+    while (j > start && (values[j - 1] as number) > value) {
+      values[j] = values[j - 1] as number
+      j--
+    }
+    values[j] = value
   }
 }

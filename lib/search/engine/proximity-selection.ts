@@ -160,26 +160,28 @@ function selectAfterFullWalk(
   attributeByProximity: boolean,
   ceiling: number,
 ): Float64Array {
-  const { matching, flags, recordScore, candidateStamp, generation, keyExact, keyWalkStamp } = scratch
+  const { matching, flags, recordScore, generation, keyExact, keyWalkStamp } = scratch
   // Keys measured one by one already hold `size` scores up to `ceiling`: a record whose bound is
   // above it cannot make the pages (its real score is no better than its bound), so it is not walked.
   let kept = 0
   for (let i = 0; i < matchingCount; i++) {
     const record = matching[i] as number
     if ((recordScore[record] as number) <= ceiling) matching[kept++] = record
-    else candidateStamp[record] = 0
   }
   const walkScratch = proximityWalkScratch(index, scratch)
-  walkProximity(walk.runsPerWord, matching, kept, candidateStamp, generation, walkScratch)
+  walkProximity(walk.runsPerWord, matching, kept, walkScratch)
   const proximityUnit = PROXIMITY_UNIT
-  const keys: number[] = []
+  // The bounds were read for the last time above: their key list and scores are reused here.
+  const { keys, keyScores } = scratch
+  let keyCount = 0
   for (let i = 0; i < kept; i++) {
     const record = matching[i] as number
     const recordFlags = flags[record] as number
     const wordMask = recordFlags & WORD_BITS
-    const extra = (walkScratch.proximity[record] as number) - presentPairs(wordMask, wordCount)
+    // The walk's figures are by candidate slot: this record's is `i`.
+    const extra = (walkScratch.proximity[i] as number) - presentPairs(wordMask, wordCount)
     const attribute = attributeByProximity
-      ? attributeExtra(recordFlags, walkScratch.closeAttribute[record] as number)
+      ? attributeExtra(recordFlags, walkScratch.closeAttribute[i] as number)
       : 0
     const score = (recordScore[record] as number) + extra * proximityUnit + attribute * ATTRIBUTE_UNIT
     const key = keyOfRecord(record)
@@ -187,11 +189,11 @@ function selectAfterFullWalk(
     if (keyWalkStamp[key] !== generation) {
       keyWalkStamp[key] = generation
       keyExact[key] = score
-      keys.push(key)
+      keys[keyCount++] = key
     } else if (score < (keyExact[key] as number)) {
       keyExact[key] = score
     }
   }
-  const exact = Float64Array.from(keys, (key) => keyExact[key] as number)
-  return selectSmallest(exact, exact.length, size)
+  for (let i = 0; i < keyCount; i++) keyScores[i] = keyExact[keys[i] as number] as number
+  return selectSmallest(keyScores, keyCount, size)
 }

@@ -3,8 +3,11 @@
  * each candidate's positions of the previous word: linear in the positions read. Used when the
  * branch and bound of several-words-ranking.ts would have to measure too many records one by one
  * (a query whose best hits do not have their words side by side).
+ *
+ * Everything kept per candidate is indexed by its place in the candidate list (its slot), not by
+ * record: the walk touches a few dense arrays instead of one spread over the whole index.
  */
-import { POSITION_STRIDE } from './forward-index'
+import { attributeRankOfPosition } from './forward-index'
 import type { PostingRun } from './posting-runs'
 import { MAX_PAIR_DISTANCE, MAX_POSITIONS_PER_WORD, NO_CLOSE_ATTRIBUTE } from './proximity'
 
@@ -19,12 +22,17 @@ export interface ProximityWalkScratch {
   /** How many positions the previous word had when this word started (0: no pair to measure). */
   previousCount: Uint8Array
   lastWord: Int8Array
-  pendingDistance: Uint8Array
-  /** The attribute of the pending pair's closest occurrence. */
-  pendingAttribute: Uint8Array
+  /** Per slot: the sum of its pairs' distances, once the walk is done. */
   proximity: Uint8Array
-  /** The best attribute of a close pair (see ProximityMeter.closeAttribute). */
+  /** Per slot: the best attribute of a close pair (see ProximityMeter.closeAttribute). */
   closeAttribute: Uint8Array
+  /**
+   * One bit per record, set for the candidates: the walk tests every posting against it, and a
+   * bit set this small stays in the processor's cache where a word per record would not.
+   */
+  candidateBits: Int32Array
+  /** Per record: its slot, for the candidates. */
+  slotOf: Uint32Array
 }
 
 export function createProximityWalkScratch(size: number): ProximityWalkScratch {
@@ -35,69 +43,59 @@ export function createProximityWalkScratch(size: number): ProximityWalkScratch {
     oddCount: new Uint8Array(size),
     previousCount: new Uint8Array(size),
     lastWord: new Int8Array(size),
-    pendingDistance: new Uint8Array(size),
-    pendingAttribute: new Uint8Array(size),
     proximity: new Uint8Array(size),
     closeAttribute: new Uint8Array(size),
+    candidateBits: new Int32Array((size >>> 5) + 1),
+    slotOf: new Uint32Array(size),
   }
 }
 
 /**
- * Proximity of each candidate record (those with `isCandidate[record] === stamp`), written to
- * `scratch.proximity` for them.
+ * Proximity of each of the first `candidateCount` candidates, written to `scratch.proximity` and
+ * `scratch.closeAttribute` at the candidate's slot (its index in `candidates`).
  */
 export function walkProximity(
   runsPerWord: readonly (readonly PostingRun[])[],
   candidates: Uint32Array,
   candidateCount: number,
-  isCandidate: Uint32Array,
-  stamp: number,
   scratch: ProximityWalkScratch,
 ): void {
-  const { previousCount, lastWord, pendingDistance, pendingAttribute, proximity, closeAttribute } = scratch
+  const { previousCount, lastWord, proximity, closeAttribute, candidateBits, slotOf } = scratch
   const perWord = POSITIONS_PER_WORD
-  const maxDistance = MAX_PAIR_DISTANCE
   const noAttribute = NO_CLOSE_ATTRIBUTE
-  const stride = POSITION_STRIDE
-  const completePair = (record: number) => {
-    const distance = pendingDistance[record] as number
-    proximity[record] = (proximity[record] as number) + distance
-    if (distance < maxDistance && (pendingAttribute[record] as number) < (closeAttribute[record] as number))
-      closeAttribute[record] = pendingAttribute[record] as number
-  }
-  for (let i = 0; i < candidateCount; i++) {
-    const record = candidates[i] as number
-    lastWord[record] = -1
-    proximity[record] = 0
-    previousCount[record] = 0
-    closeAttribute[record] = noAttribute
+  candidateBits.fill(0)
+  for (let slot = 0; slot < candidateCount; slot++) {
+    const record = candidates[slot] as number
+    slotOf[record] = slot
+    candidateBits[record >>> 5] = (candidateBits[record >>> 5] as number) | (1 << (record & 31))
+    lastWord[slot] = -1
+    proximity[slot] = 0
+    previousCount[slot] = 0
+    closeAttribute[slot] = noAttribute
   }
   runsPerWord.forEach((runs, word) => {
     const odd = word % 2 === 1
     const positions = odd ? scratch.oddPositions : scratch.evenPositions
     const positionCount = odd ? scratch.oddCount : scratch.evenCount
-    const previousPositions = odd ? scratch.evenPositions : scratch.oddPositions
     const previousWordCount = odd ? scratch.evenCount : scratch.oddCount
     for (const run of runs) {
       const { postingRecords, positionOffsets, postingPositions } = run.list
       for (let p = run.start; p < run.end; p++) {
         const record = postingRecords[p] as number
-        if (isCandidate[record] !== stamp) continue
-        const base = record * perWord
-        if (lastWord[record] !== word) {
-          // First posting of this word for the record: the pair before it is complete.
-          if ((previousCount[record] as number) > 0) completePair(record)
-          previousCount[record] =
-            word > 0 && lastWord[record] === word - 1 ? (previousWordCount[record] as number) : 0
-          pendingDistance[record] = maxDistance
-          pendingAttribute[record] = noAttribute
-          positionCount[record] = 0
-          lastWord[record] = word
+        if (((candidateBits[record >>> 5] as number) & (1 << (record & 31))) === 0) continue
+        const slot = slotOf[record] as number
+        const base = slot * perWord
+        if (lastWord[slot] !== word) {
+          // First posting of this word for the record: the previous word's positions are all
+          // known, so the pair before it is measured now, before this word's overwrite the ones
+          // two words back.
+          if ((previousCount[slot] as number) > 0) completePair(scratch, slot)
+          previousCount[slot] =
+            word > 0 && lastWord[slot] === word - 1 ? (previousWordCount[slot] as number) : 0
+          positionCount[slot] = 0
+          lastWord[slot] = word
         }
-        const before = previousCount[record] as number
-        let distance = pendingDistance[record] as number
-        let attribute = pendingAttribute[record] as number
-        let stored = positionCount[record] as number
+        let stored = positionCount[slot] as number
         const end = Math.min(
           positionOffsets[p + 1] as number,
           (positionOffsets[p] as number) + perWord - stored,
@@ -105,48 +103,61 @@ export function walkProximity(
         for (let q = positionOffsets[p] as number; q < end; q++) {
           const position = postingPositions[q] as number
           // Ascending even when several dictionary words of one query word meet in a record.
-          let slot = stored++
-          while (slot > 0 && (positions[base + slot - 1] as number) > position) {
-            positions[base + slot] = positions[base + slot - 1] as number
-            slot--
+          let at = stored++
+          while (at > 0 && (positions[base + at - 1] as number) > position) {
+            positions[base + at] = positions[base + at - 1] as number
+            at--
           }
-          positions[base + slot] = position
+          positions[base + at] = position
         }
-        // Distances from this word's kept occurrences to the previous word's (both ascending); among
-        // equally close pairs the lowest attribute, as ProximityMeter keeps it.
-        if (before > 0) {
-          let k = 0
-          for (let i = 0; i < stored; i++) {
-            const position = positions[base + i] as number
-            const at = Math.floor(position / stride)
-            if (distance === 1 && at >= attribute) break
-            while (k < before && (previousPositions[base + k] as number) <= position) k++
-            // A word and its camel-case part share a position: that counts as adjacent.
-            if (k > 0) {
-              const candidate = Math.max(1, position - (previousPositions[base + k - 1] as number))
-              if (candidate < distance || (candidate === distance && at < attribute)) {
-                distance = candidate
-                attribute = at
-              }
-            }
-            // The later query word first: reversed order costs one more.
-            if (k < before) {
-              const candidate = (previousPositions[base + k] as number) - position + 1
-              if (candidate < distance || (candidate === distance && at < attribute)) {
-                distance = candidate
-                attribute = at
-              }
-            }
-          }
-        }
-        pendingDistance[record] = distance
-        pendingAttribute[record] = attribute
-        positionCount[record] = stored
+        positionCount[slot] = stored
       }
     }
   })
-  for (let i = 0; i < candidateCount; i++) {
-    const record = candidates[i] as number
-    if ((previousCount[record] as number) > 0) completePair(record)
+  for (let slot = 0; slot < candidateCount; slot++) {
+    if ((previousCount[slot] as number) > 0) completePair(scratch, slot)
   }
+}
+
+/**
+ * Adds the distance of the slot's last pair (its last word so far and the one before it) to its
+ * proximity: from each kept occurrence of the later word to the closest of the earlier one (both
+ * ascending); among equally close pairs the lowest attribute, as ProximityMeter keeps it.
+ */
+function completePair(scratch: ProximityWalkScratch, slot: number): void {
+  const word = scratch.lastWord[slot] as number
+  const odd = word % 2 === 1
+  const positions = odd ? scratch.oddPositions : scratch.evenPositions
+  const previousPositions = odd ? scratch.evenPositions : scratch.oddPositions
+  const count = (odd ? scratch.oddCount : scratch.evenCount)[slot] as number
+  const before = scratch.previousCount[slot] as number
+  const base = slot * POSITIONS_PER_WORD
+  let distance = MAX_PAIR_DISTANCE
+  let attribute = NO_CLOSE_ATTRIBUTE
+  let k = 0
+  for (let i = 0; i < count; i++) {
+    const position = positions[base + i] as number
+    const at = attributeRankOfPosition(position)
+    if (distance === 1 && at >= attribute) break
+    while (k < before && (previousPositions[base + k] as number) <= position) k++
+    // A word and its camel-case part share a position: that counts as adjacent.
+    if (k > 0) {
+      const candidate = Math.max(1, position - (previousPositions[base + k - 1] as number))
+      if (candidate < distance || (candidate === distance && at < attribute)) {
+        distance = candidate
+        attribute = at
+      }
+    }
+    // The later query word first: reversed order costs one more.
+    if (k < before) {
+      const candidate = (previousPositions[base + k] as number) - position + 1
+      if (candidate < distance || (candidate === distance && at < attribute)) {
+        distance = candidate
+        attribute = at
+      }
+    }
+  }
+  scratch.proximity[slot] = (scratch.proximity[slot] as number) + distance
+  if (distance < MAX_PAIR_DISTANCE && attribute < (scratch.closeAttribute[slot] as number))
+    scratch.closeAttribute[slot] = attribute
 }

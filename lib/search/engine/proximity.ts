@@ -5,7 +5,7 @@
  * positions in the record are found by binary search in its posting runs, so measuring costs a
  * few lookups per word, and is done only for records that can reach the requested page.
  */
-import { ATTRIBUTE_MASK, POSITION_STRIDE } from './forward-index'
+import { ATTRIBUTE_MASK, attributeRankOfPosition } from './forward-index'
 import type { PostingRun } from './posting-runs'
 
 export const MAX_PAIR_DISTANCE = 8
@@ -100,18 +100,17 @@ function closestDistance(
 ): number {
   let best = MAX_PAIR_DISTANCE
   let attribute = NO_CLOSE_ATTRIBUTE
-  const stride = POSITION_STRIDE
   let k = 0
   // Among pairs equally close, the lowest attribute (as the one-walk measurement keeps it).
   for (let i = 0; i < secondCount; i++) {
     const position = second[i] as number
     // Adjacent in the lowest attribute cannot be beaten.
-    if (best === 1 && Math.floor(position / stride) >= attribute) break
+    if (best === 1 && attributeRankOfPosition(position) >= attribute) break
     while (k < firstCount && (first[k] as number) <= position) k++
     // A word and its camel-case part share a position: that counts as adjacent.
     if (k > 0) {
       const distance = Math.max(1, position - (first[k - 1] as number))
-      const at = Math.floor(position / stride)
+      const at = attributeRankOfPosition(position)
       if (distance < best || (distance === best && at < attribute)) {
         best = distance
         attribute = at
@@ -120,7 +119,7 @@ function closestDistance(
     // The second word before the first: reversed order costs one more.
     if (k < firstCount) {
       const distance = (first[k] as number) - position + 1
-      const at = Math.floor(position / stride)
+      const at = attributeRankOfPosition(position)
       if (distance < best || (distance === best && at < attribute)) {
         best = distance
         attribute = at

@@ -26,6 +26,13 @@ import { type WordFormOptions, wordFormKeys } from './word-forms'
 
 export const NO_MATCH = 255
 
+/** Slots of `matchedInitials`: one per ASCII code, and one for every other first character. */
+const INITIAL_SLOTS = 129
+export function initialSlot(term: string): number {
+  const code = term.charCodeAt(0)
+  return code < 128 ? code : 128
+}
+
 /** How a matched dictionary word relates to its query word. */
 export const DIRECT_MATCH = 0
 /** Another form or a synonym, counted as exact (`alternativesAsExact`). */
@@ -115,6 +122,7 @@ export class QueryTermTable {
   private readonly slotWordMask: Uint32Array
   /** Words of phrase synonyms, highlighted wherever they appear in a hit: term → query words. */
   private readonly phraseWords = new Map<string, number>()
+  private initials: Uint8Array | null = null
 
   constructor(
     private readonly index: SearchIndex,
@@ -307,6 +315,22 @@ export class QueryTermTable {
 
   private slotOf(termId: number): number {
     return this.scratch.stamp[termId] === this.generation ? (this.scratch.slot[termId] as number) : -1
+  }
+
+  /**
+   * The first characters of every word this search matches (ASCII codes; 128 stands for all
+   * others), so highlighting passes over most words of a hit without looking them up.
+   */
+  matchedInitials(): Uint8Array {
+    if (this.initials) return this.initials
+    const initials = new Uint8Array(INITIAL_SLOTS)
+    const { terms } = this.index.dictionary
+    for (const matches of this.matchesPerWord)
+      for (let i = 0; i < matches.count; i++)
+        initials[initialSlot(terms[matches.termIds[i] as number] as string)] = 1
+    for (const term of this.phraseWords.keys()) initials[initialSlot(term)] = 1
+    this.initials = initials
+    return initials
   }
 
   /** For highlighting a word of a hit: which query words it matches, and how much of it to mark. */

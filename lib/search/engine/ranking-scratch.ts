@@ -33,8 +33,6 @@ export interface RankingScratch {
   keyExactStamp: Uint32Array
   /** Per key: equals the generation once the one-walk measurement has scored it. */
   keyWalkStamp: Uint32Array
-  /** Per record: equals the generation for this search's candidates. */
-  candidateStamp: Uint32Array
   /** Two lists of the records still holding every word walked so far, in turn (strict walks). */
   alive: [Uint32Array, Uint32Array]
   /** For measuring every candidate's proximity in one walk; allocated on first need. */
@@ -69,7 +67,6 @@ export function rankingScratch(index: SearchIndex): RankingScratch {
       keyExact: new Float64Array(size),
       keyExactStamp: new Uint32Array(size),
       keyWalkStamp: new Uint32Array(size),
-      candidateStamp: new Uint32Array(size),
       alive: [new Uint32Array(size), new Uint32Array(size)],
       proximityWalk: null,
     }
@@ -80,7 +77,6 @@ export function rankingScratch(index: SearchIndex): RankingScratch {
     scratch.recordStamp.fill(0)
     scratch.keyStamp.fill(0)
     scratch.keyExactStamp.fill(0)
-    scratch.candidateStamp.fill(0)
     scratch.keyWalkStamp.fill(0)
     scratch.generation = 1
   }

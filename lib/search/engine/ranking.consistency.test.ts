@@ -138,10 +138,10 @@ describe('ranking shortcuts agree with the full ranking', () => {
         minWordSizefor2Typos: 8,
       })
       const runsPerWord: PostingRun[][] = terms.words.map((_, word) => postingRuns(index, terms, word))
-      const everyRecord = Uint32Array.from(records, (_, i) => i)
-      const stamps = new Uint32Array(records.length).fill(1)
+      // Every record a candidate, last record first: the walk's figures are by candidate slot.
+      const everyRecord = Uint32Array.from(records, (_, i) => records.length - 1 - i)
       const walk = createProximityWalkScratch(records.length)
-      walkProximity(runsPerWord, everyRecord, everyRecord.length, stamps, 1, walk)
+      walkProximity(runsPerWord, everyRecord, everyRecord.length, walk)
       const meter = new ProximityMeter(runsPerWord)
       for (let record = 0; record < records.length; record++) {
         const mask = runsPerWord.reduce((bits, runs, word) => {
@@ -151,7 +151,7 @@ describe('ranking shortcuts agree with the full ranking', () => {
           return present ? bits | (1 << word) : bits
         }, 0)
         if (mask !== 3) continue
-        expect({ query, record, proximity: walk.proximity[record] }).toEqual({
+        expect({ query, record, proximity: walk.proximity[records.length - 1 - record] }).toEqual({
           query,
           record,
           proximity: meter.measure(record, mask),

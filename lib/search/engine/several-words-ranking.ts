@@ -30,6 +30,8 @@ const NO_TYPOS_YET = 0xfffff
 export interface SeveralWordsWalk {
   runsPerWord: PostingRun[][]
   touchedCount: number
+  /** A strict walk's records holding every word (the only ones that can pass it), else null. */
+  holdingAll: Uint32Array | null
   /** What lacking each word costs (see missingWordWeights). */
   missingWeights: Uint8Array
 }
@@ -59,12 +61,18 @@ export function collectSeveralWords(
   let touchedCount = previous?.touchedCount ?? 0
   /** In a strict walk: the records holding every word walked so far. */
   let alive: Uint32Array | null = null
+  /** In a strict walk: the bits of the words walked so far. */
+  let walkedMask = 0
   order.forEach((word, step) => {
     const onlyKnownRecords = strictAnd && step > 0
     const bit = 1 << word
     const typoShift = 2 * word
     const runs = runsPerWord[word] ?? []
     const known = alive
+    // A strict walk's later words keep, as they go, the records that hold every word so far.
+    const next = scratch.alive[step % 2] as Uint32Array
+    let kept = 0
+    const required = walkedMask
     // Few records left and a long list to scan: look each record up in the list instead.
     const lookUp = onlyKnownRecords && known !== null && known.length * runs.length * 24 < runVolume(runs)
     for (const run of runs) {
@@ -72,43 +80,30 @@ export function collectSeveralWords(
       const runTypos = run.typos
       const alwaysExact = run.exactWord === 'always'
       const flaggedExact = run.exactWord === 'flagged'
-      const count = (record: number, p: number) => {
-        const info = postingInfo[p] as number
-        let recordFlags = (flags[record] as number) | bit
-        const attribute = info & attributeMask
-        if (attribute < ((recordFlags >> ATTRIBUTE_SHIFT) & attributeMask)) {
-          recordFlags = (recordFlags & ~(attributeMask << ATTRIBUTE_SHIFT)) | (attribute << ATTRIBUTE_SHIFT)
-        }
-        if (alwaysExact || (flaggedExact && (info & exactWordFlag) !== 0)) {
-          recordFlags |= bit << EXACT_SHIFT
-          if (info & wholeAttribute) recordFlags |= WHOLE_BIT
-        }
-        flags[record] = recordFlags
-        const recordTypos = typos[record] as number
-        if (runTypos < ((recordTypos >> typoShift) & 3)) {
-          typos[record] = (recordTypos & ~(3 << typoShift)) | (runTypos << typoShift)
-        }
-      }
       if (lookUp && known !== null) {
-        for (let i = 0; i < known.length; i++) {
-          const record = known[i] as number
-          const p = findRecord(postingRecords, run.start, run.end, record)
-          if (p >= 0) count(record, p)
-        }
+        kept = countKnownRecords(run, known, word, flags, typos, next, kept)
         continue
       }
-      // The scan repeats `count` inline: it runs once per posting.
+      // The scan repeats countKnownRecords' update inline: it runs once per posting.
       for (let p = run.start; p < run.end; p++) {
         const record = postingRecords[p] as number
+        let recordFlags: number
         if (recordStamp[record] !== generation) {
           if (onlyKnownRecords) continue
           recordStamp[record] = generation
-          flags[record] = noAttribute
+          recordFlags = noAttribute | bit
           typos[record] = NO_TYPOS_YET
           touched[touchedCount++] = record
+        } else {
+          recordFlags = flags[record] as number
+          if (onlyKnownRecords) {
+            // Only the records holding every word so far are kept, each once.
+            if ((recordFlags & required) !== required) continue
+            if (!(recordFlags & bit)) next[kept++] = record
+          }
+          recordFlags |= bit
         }
         const info = postingInfo[p] as number
-        let recordFlags = (flags[record] as number) | bit
         const attribute = info & attributeMask
         if (attribute < ((recordFlags >> ATTRIBUTE_SHIFT) & attributeMask)) {
           recordFlags = (recordFlags & ~(attributeMask << ATTRIBUTE_SHIFT)) | (attribute << ATTRIBUTE_SHIFT)
@@ -124,18 +119,59 @@ export function collectSeveralWords(
         }
       }
     }
-    if (strictAnd) {
-      const candidates = known ?? touched.subarray(0, touchedCount)
-      let kept = 0
-      const next = scratch.alive[step % 2] as Uint32Array
-      for (let i = 0; i < candidates.length; i++) {
-        const record = candidates[i] as number
-        if ((flags[record] as number) & bit) next[kept++] = record
-      }
-      alive = next.subarray(0, kept)
-    }
+    walkedMask |= bit
+    if (strictAnd) alive = step === 0 ? touched.subarray(0, touchedCount) : next.subarray(0, kept)
   })
-  return { runsPerWord, touchedCount, missingWeights: missingWordWeights(runsPerWord) }
+  return {
+    runsPerWord,
+    touchedCount,
+    holdingAll: strictAnd ? alive : null,
+    missingWeights: missingWordWeights(runsPerWord),
+  }
+}
+
+/**
+ * A strict walk's later word, when few records are left and its run is long: each record left is
+ * looked up in the run. Adds the records getting the word to `next`; returns its new length.
+ */
+function countKnownRecords(
+  run: PostingRun,
+  known: Uint32Array,
+  word: number,
+  flags: Uint32Array,
+  typos: Uint32Array,
+  next: Uint32Array,
+  kept: number,
+): number {
+  const { postingRecords, postingInfo } = run.list
+  const bit = 1 << word
+  const typoShift = 2 * word
+  const exactAlways = run.exactWord === 'always'
+  const exactFlagged = run.exactWord === 'flagged'
+  let count = kept
+  for (let i = 0; i < known.length; i++) {
+    const record = known[i] as number
+    const p = findRecord(postingRecords, run.start, run.end, record)
+    if (p < 0) continue
+    const info = postingInfo[p] as number
+    const previousFlags = flags[record] as number
+    if (!(previousFlags & bit)) next[count++] = record
+    let recordFlags = previousFlags | bit
+    const attribute = info & ATTRIBUTE_MASK
+    if (attribute < ((recordFlags >> ATTRIBUTE_SHIFT) & ATTRIBUTE_MASK)) {
+      recordFlags = (recordFlags & ~(ATTRIBUTE_MASK << ATTRIBUTE_SHIFT)) | (attribute << ATTRIBUTE_SHIFT)
+    }
+    if (exactAlways || (exactFlagged && (info & EXACT_WORD_FLAG) !== 0)) {
+      recordFlags |= bit << EXACT_SHIFT
+      if (info & WHOLE_ATTRIBUTE_FLAG) recordFlags |= WHOLE_BIT
+    }
+    flags[record] = recordFlags
+    const recordTypos = typos[record] as number
+    if (run.typos < ((recordTypos >> typoShift) & 3)) {
+      typos[record] = (recordTypos & ~(3 << typoShift)) | (run.typos << typoShift)
+    }
+  }
+  return count
 }
 
 /**
@@ -192,7 +228,6 @@ export function boundSeveralWords(
     recordScore,
     matching,
   } = scratch
-  const { candidateStamp } = scratch
   const { customRank, distinctGroup } = index
   const { filter } = options
   const wordCount = terms.words.length
@@ -210,8 +245,11 @@ export function boundSeveralWords(
   const bitCount = countBits
   let keyCount = 0
   let matchingCount = 0
-  for (let i = 0; i < touchedCount; i++) {
-    const record = touched[i] as number
+  // After a strict walk only the records holding every word can have them all.
+  const candidates =
+    walk.holdingAll !== null && required === fullMask ? walk.holdingAll : touched.subarray(0, touchedCount)
+  for (let i = 0; i < candidates.length; i++) {
+    const record = candidates[i] as number
     const recordFlags = flags[record] as number
     const wordMask = recordFlags & WORD_BITS
     if ((wordMask & required) !== required || wordMask === 0) continue
@@ -246,7 +284,6 @@ export function boundSeveralWords(
       (customRank[record] as number)
     const candidate = matchingCount++
     matching[candidate] = record
-    candidateStamp[record] = generation
     recordScore[record] = bound
     const key = byGroup ? (distinctGroup[record] as number) : record
     if (keyStamp[key] !== generation) {

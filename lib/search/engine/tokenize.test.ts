@@ -4,6 +4,7 @@ import {
   foldText,
   originalLengthOfFoldedPrefix,
   tokenizeQuery,
+  isIdentifierQuery,
   tokenizeText,
 } from './tokenize'
 
@@ -79,6 +80,35 @@ describe('tokenizeQuery', () => {
 
   it('has no words for a query of separators', () => {
     expect(tokenizeQuery(' ...  -- ')).toEqual([])
+  })
+
+  it('marks words written onto the one before with only punctuation between (one identifier)', () => {
+    const words = tokenizeQuery('spring.boot.admin ignore-changes')
+    expect(words.map((word) => [word.term, word.joinedToPrevious ?? false])).toEqual([
+      ['spring', false],
+      ['boot', true],
+      ['admin', true],
+      ['ignore', false],
+      ['changes', true],
+    ])
+    expect(isIdentifierQuery(tokenizeQuery('ignore-changes'))).toBe(true)
+    expect(isIdentifierQuery(tokenizeQuery('spring.boot.admin.ui.title'))).toBe(true)
+    expect(isIdentifierQuery(tokenizeQuery('ignore changes'))).toBe(false)
+    expect(isIdentifierQuery(tokenizeQuery('ignore'))).toBe(false)
+  })
+
+  it('splits a camel-case word into its parts, as one identifier, when told to', () => {
+    const unknown = () => true
+    expect(tokenizeQuery('set ignoreChanges', 'prefixLast', unknown)).toEqual([
+      { term: 'set', isPrefix: false },
+      { term: 'ignore', isPrefix: false },
+      { term: 'changes', isPrefix: true, joinedToPrevious: true },
+    ])
+    // Known as a whole (the index has the word), or without the callback, it stays one word.
+    expect(tokenizeQuery('SecurityFilterChain', 'prefixLast', () => false)).toEqual([
+      { term: 'securityfilterchain', isPrefix: true },
+    ])
+    expect(tokenizeQuery('ignoreChanges')).toEqual([{ term: 'ignorechanges', isPrefix: true }])
   })
 })
 

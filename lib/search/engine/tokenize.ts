@@ -103,46 +103,81 @@ export type TokenVisitor = (
  * Walks the words of a text without building token objects (the index build sees millions). With
  * `camelCaseParts`, a word like `InstanceRegistry` also yields `instance` and `registry` at the
  * same position, as the hosted service's `camelCaseAttributes` does.
+ *
+ * With `initials` (a flag per folded first character, see query-terms.ts), an ASCII word without
+ * camel-case parts whose first letter is not flagged is passed over without being visited: a
+ * search's highlighting only needs the words that can match. Returns how many were passed over.
  */
-export function forEachToken(text: string, camelCaseParts: boolean, visit: TokenVisitor): void {
+export function forEachToken(
+  text: string,
+  camelCaseParts: boolean,
+  visit: TokenVisitor,
+  initials?: Uint8Array,
+): number {
   const asciiLower = ASCII_ONLY.test(text) ? text.toLowerCase() : null
   let position = 0
-  const handle = (word: string, start: number) => {
-    const end = start + word.length
-    const term = (asciiLower !== null ? asciiLower.slice(start, end) : foldText(word)).slice(
-      0,
-      MAX_TERM_LENGTH,
-    )
-    if (term.length === 0) return
-    visit(term, start, end, position, false)
-    if (camelCaseParts) {
-      const boundaries = camelCaseBoundaries(word)
-      if (boundaries.length > 0) {
-        let partStart = 0
-        for (const boundary of [...boundaries, word.length]) {
-          const partTerm = foldText(word.slice(partStart, boundary)).slice(0, MAX_TERM_LENGTH)
-          if (partTerm.length > 0) visit(partTerm, start + partStart, start + boundary, position, true)
-          partStart = boundary
-        }
-      }
-    }
-    position++
-  }
   if (asciiLower === null) {
-    for (const match of text.matchAll(WORD)) handle(match[0], match.index)
-    return
+    for (const match of text.matchAll(WORD))
+      if (visitWord(match[0], match.index, null, position, camelCaseParts, visit)) position++
+    return 0
   }
   // ASCII text: a word is a run of ASCII letters and digits, found without the Unicode regex
   // (the index build and every highlighted text go through here).
   const length = text.length
+  let passedOver = 0
   let i = 0
   while (i < length) {
     while (i < length && !isAsciiWordChar(text.charCodeAt(i))) i++
     if (i >= length) break
     const start = i
-    while (i < length && isAsciiWordChar(text.charCodeAt(i))) i++
-    handle(text.slice(start, i), start)
+    let capitals = false
+    while (i < length && isAsciiWordChar(text.charCodeAt(i))) {
+      if (i > start && isAsciiCapital(text.charCodeAt(i))) capitals = true
+      i++
+    }
+    if (initials !== undefined && initials[asciiLower.charCodeAt(start)] === 0 && !capitals) {
+      passedOver++
+      position++
+      continue
+    }
+    if (visitWord(text.slice(start, i), start, asciiLower, position, camelCaseParts, visit)) position++
   }
+  return passedOver
+}
+
+function isAsciiCapital(code: number): boolean {
+  return code >= 65 && code <= 90
+}
+
+/**
+ * Visits one word of a text (and its camel-case parts) at `position`; false when it folds to
+ * nothing. A module function rather than a closure per text: texts are many (every value indexed,
+ * every text highlighted).
+ */
+function visitWord(
+  word: string,
+  start: number,
+  asciiLower: string | null,
+  position: number,
+  camelCaseParts: boolean,
+  visit: TokenVisitor,
+): boolean {
+  const end = start + word.length
+  const term = (asciiLower !== null ? asciiLower.slice(start, end) : foldText(word)).slice(0, MAX_TERM_LENGTH)
+  if (term.length === 0) return false
+  visit(term, start, end, position, false)
+  if (camelCaseParts) {
+    const boundaries = camelCaseBoundaries(word)
+    if (boundaries.length > 0) {
+      let partStart = 0
+      for (const boundary of [...boundaries, word.length]) {
+        const partTerm = foldText(word.slice(partStart, boundary)).slice(0, MAX_TERM_LENGTH)
+        if (partTerm.length > 0) visit(partTerm, start + partStart, start + boundary, position, true)
+        partStart = boundary
+      }
+    }
+  }
+  return true
 }
 
 function isAsciiWordChar(code: number): boolean {
@@ -162,6 +197,11 @@ export function tokenizeText(text: string, camelCaseParts = true): TextToken[] {
 export interface QueryWord {
   term: string
   isPrefix: boolean
+  /**
+   * Written onto the word before it with only punctuation between (`ignore-changes`,
+   * `spring.boot.admin`): the two are parts of one identifier.
+   */
+  joinedToPrevious?: boolean
 }
 
 /** Queries longer than this many words keep their first words only; each word costs a pass over postings. */
@@ -171,16 +211,47 @@ export type QueryType = 'prefixLast' | 'prefixAll' | 'prefixNone'
 
 /**
  * Splits a query into folded words. With `prefixLast`, the last word is a prefix unless the query
- * ends with whitespace (the user finished typing that word).
+ * ends with whitespace (the user finished typing that word). A camel-case word (`ignoreChanges`)
+ * becomes its parts, joined as one identifier, when `splitCamelCase` says so for the whole word
+ * (the engine asks whether the index knows it).
  */
-export function tokenizeQuery(query: string, queryType: QueryType = 'prefixLast'): QueryWord[] {
-  const terms = tokenizeText(query, false)
-    .map((token) => token.term)
-    .slice(0, MAX_QUERY_WORDS)
+export function tokenizeQuery(
+  query: string,
+  queryType: QueryType = 'prefixLast',
+  splitCamelCase?: (whole: QueryWord) => boolean,
+): QueryWord[] {
   const endsWithWord = query.length > 0 && !/\s$/u.test(query)
-  return terms.map((term, index) => ({
-    term,
-    isPrefix:
-      queryType === 'prefixAll' || (queryType === 'prefixLast' && index === terms.length - 1 && endsWithWord),
-  }))
+  const tokens = tokenizeText(query, splitCamelCase !== undefined)
+  const wholeCount = Math.min(MAX_QUERY_WORDS, tokens.filter((token) => !token.isPart).length)
+  const words: QueryWord[] = []
+  let previousEnd = -1
+  let whole = 0
+  for (let i = 0; i < tokens.length && whole < wholeCount; i++) {
+    const token = tokens[i] as TextToken
+    if (token.isPart) continue
+    const isLast = whole === wholeCount - 1
+    const isPrefix = queryType === 'prefixAll' || (queryType === 'prefixLast' && isLast && endsWithWord)
+    const joined = previousEnd >= 0 && !/\s/u.test(query.slice(previousEnd, token.start))
+    const word: QueryWord = { term: token.term, isPrefix }
+    if (joined) word.joinedToPrevious = true
+    let parts = 0
+    while (tokens[i + parts + 1]?.isPart) parts++
+    if (parts > 0 && splitCamelCase?.(word)) {
+      for (let part = 1; part <= parts; part++) {
+        const partToken = tokens[i + part] as TextToken
+        const partWord: QueryWord = { term: partToken.term, isPrefix: isPrefix && part === parts }
+        if (part > 1 || joined) partWord.joinedToPrevious = true
+        words.push(partWord)
+      }
+    } else words.push(word)
+    i += parts
+    previousEnd = token.end
+    whole++
+  }
+  return words.slice(0, MAX_QUERY_WORDS)
+}
+
+/** A query of several words all written as one identifier (`ignore-changes`, `spring.boot.admin.ui`). */
+export function isIdentifierQuery(words: readonly QueryWord[]): boolean {
+  return words.length > 1 && words.every((word, index) => index === 0 || word.joinedToPrevious === true)
 }

@@ -34,6 +34,9 @@ describe('stemKey', () => {
     }
     expect(stemKey('stopped')).toBe(stemKey('stop'))
     expect(stemKey('registering')).toBe(stemKey('register'))
+    // A three-letter word ending in a double letter keeps it: `added` is a form of `add`.
+    for (const form of ['added', 'adding', 'adds'])
+      expect({ form, key: stemKey(form) }).toEqual({ form, key: 'add' })
   })
 
   it('keeps words apart that only share a beginning', () => {

@@ -61,8 +61,8 @@ const STEM_SUFFIXES = ['ations', 'ation', 'ings', 'ing', 'ed'] as const
 
 /**
  * A light stemmer over the plural key: takes off `-ing`, `-ed` and `-ation` when what remains
- * still holds a vowel followed by a consonant, undoubles a final consonant (`stopped` → `stop`)
- * and drops a final `e`. `configure`, `configured`, `configuring`, `configuration` all give
+ * still holds a vowel followed by a consonant, undoubles a final consonant (`stopped` → `stop`,
+ * not `added` → `ad`) and drops a final `e`. `configure`, `configured`, `configuring`, `configuration` all give
  * `configur`; `security` and `secure` stay apart.
  */
 export function stemKey(word: string): string {
@@ -73,7 +73,9 @@ export function stemKey(word: string): string {
     let stem = key.slice(0, -suffix.length)
     if (stem.length < 3 || !VOWEL_THEN_CONSONANT.test(stem)) return key
     const last = stem[stem.length - 1] as string
-    if (last === stem[stem.length - 2] && !/[aeiouylsz]/.test(last)) stem = stem.slice(0, -1)
+    // `stopped` → `stop`, but `added` → `add`: a three-letter stem keeps its double letter.
+    if (stem.length >= 4 && last === stem[stem.length - 2] && !/[aeiouylsz]/.test(last))
+      stem = stem.slice(0, -1)
     if (stem.endsWith('e') && stem.length >= 4) stem = stem.slice(0, -1)
     return stem
   }

@@ -2,6 +2,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { createSearchIndex, search } from '../engine/engine'
+import { MAX_CODE_IDENTIFIERS } from './code-identifiers'
 import { recordObjectId, MAX_CONTENT_LENGTH, buildRecords } from './records'
 import type { PageForIndexing, SearchRecord } from '../record'
 
@@ -37,6 +38,7 @@ describe('buildRecords on the fixture page', () => {
       ['lvl2', 'properties'],
       ['lvl4', 'deep'],
       ['lvl3', 'after-deep'],
+      ['lvl2', 'common-settings'],
     ])
   })
 
@@ -82,6 +84,39 @@ describe('buildRecords on the fixture page', () => {
     })
   })
 
+  it('makes a row named by a setting key alone an entry of its section; a plain word stays a row', () => {
+    expect(records.filter((record) => record.anchor === 'common-settings')).toMatchObject([
+      { type: 'lvl2' },
+      {
+        type: 'content',
+        url: '/3.5.6/docs/server/security#common-settings',
+        hierarchy: { lvl2: 'Common settings', lvl3: 'ignore-changes' },
+        content: 'UNKNOWN:UP Status transitions that send nothing.',
+      },
+      {
+        type: 'content',
+        hierarchy: { lvl2: 'Common settings', lvl3: null },
+        content: 'enabled true Whether the notifier runs.',
+      },
+    ])
+  })
+
+  it("keeps the class and annotation names of a section's code with its heading record", () => {
+    const section = records.find(
+      (record) => record.type === 'lvl2' && record.anchor === 'securing-the-server',
+    )
+    expect(section?.code_identifiers).toEqual(['SecurityConfig', 'SecurityFilterChain', 'HttpSecurity'])
+    expect(section?.content).toBeNull()
+    expect(records.filter((record) => record.code_identifiers)).toHaveLength(1)
+  })
+
+  it('finds a name used only in code: the section showing the code', () => {
+    const index = createSearchIndex(records)
+    expect(search(index, { query: 'HttpSecurity' }).hits.map((hit) => hit.url)).toEqual([
+      '/3.5.6/docs/server/security#securing-the-server',
+    ])
+  })
+
   it('derives stable objectIDs from url, anchor and position', () => {
     expect(buildRecords(page).map((record) => record.objectID)).toEqual(
       records.map((record) => record.objectID),
@@ -113,6 +148,22 @@ describe('buildRecords edge cases', () => {
     const [, paragraph] = buildRecords({ ...base, html: `<p>${'word '.repeat(2000)}</p>` })
     expect(paragraph?.content?.length).toBeLessThanOrEqual(MAX_CONTENT_LENGTH + 2)
     expect(paragraph?.content?.endsWith('word …')).toBe(true)
+  })
+
+  it('keeps names of classes and annotations from code, not keywords, variables or colours', () => {
+    const [lvl1] = buildRecords({
+      ...base,
+      html:
+        '<pre><code>@EnableAdminServer\n@Bean public InstanceExchangeFilterFunction auditLog(String name) {}\n' +
+        'color: #F43F5E; return new MyView(); @EnableAdminServer</code></pre>',
+    })
+    expect(lvl1?.code_identifiers).toEqual(['EnableAdminServer', 'InstanceExchangeFilterFunction', 'MyView'])
+  })
+
+  it(`keeps at most ${MAX_CODE_IDENTIFIERS} names per section`, () => {
+    const names = Array.from({ length: MAX_CODE_IDENTIFIERS + 5 }, (_, i) => `Name${i}Holder`).join(' ')
+    const [lvl1] = buildRecords({ ...base, html: `<pre><code>${names}</code></pre>` })
+    expect(lvl1?.code_identifiers).toHaveLength(MAX_CODE_IDENTIFIERS)
   })
 
   it('gives headings without id the slug rehype-slug would give, made unique', () => {

@@ -6,13 +6,17 @@
  * Code blocks (`<pre>`) are left out, as the DocSearch crawler does for documentation sites: they
  * are long and mostly syntax (imports, braces, indentation), so their words would crowd the typo
  * and prefix matches and their snippets would read badly in a result list. What readers search for
- * in code — annotation names, property names, class names — is written in the prose around it
- * (inline `<code>` is kept) or in the property reference tables, whose rows become records.
+ * in code — annotation names, property names, class names — is mostly written in the prose around
+ * it (inline `<code>` is kept) or in the property reference tables, whose rows become records. The
+ * class and annotation names a code block uses (`SecurityFilterChain`, `@EnableAdminServer`) are
+ * kept too, as the `code_identifiers` of its section's heading record: a name that only appears
+ * in code still finds the section that shows it.
  */
 import GithubSlugger from 'github-slugger'
 import type { Element, ElementContent, Root, RootContent } from 'hast'
 import { fromHtml } from 'hast-util-from-html'
 import { isCodeFigure } from '../../content/code-figure'
+import { withCodeIdentifiers } from './code-identifiers'
 import type { Hierarchy, HierarchyLevel, PageForIndexing, RecordType, SearchRecord } from '../record'
 
 /** Elements whose text is never searchable: code blocks and things that are not prose. */
@@ -83,6 +87,20 @@ function isCodeBlockFigure(element: Element): boolean {
   )
 }
 
+/** An element the page marks as not for search (`data-search-ignore`) or hides from assistive technology. */
+function isHiddenFromSearch(element: Element): boolean {
+  const { dataSearchIgnore, ariaHidden } = element.properties
+  return (
+    (dataSearchIgnore !== undefined && dataSearchIgnore !== null && String(dataSearchIgnore) !== 'false') ||
+    ariaHidden === 'true'
+  )
+}
+
+/** A code block, bare or in a figure with its title; not one hidden from search on purpose. */
+function isCodeBlock(element: Element): boolean {
+  return !isHiddenFromSearch(element) && (element.tagName === 'pre' || isCodeBlockFigure(element))
+}
+
 /** An admonition's label ("Note", "Tip", or a custom title) says what kind of box it is, not what it says. */
 function isAdmonitionTitle(element: Element): boolean {
   const { className } = element.properties
@@ -90,13 +108,11 @@ function isAdmonitionTitle(element: Element): boolean {
 }
 
 function isIgnored(element: Element): boolean {
-  const { dataSearchIgnore, ariaHidden } = element.properties
   return (
     SKIPPED_ELEMENTS.has(element.tagName) ||
     isCodeBlockFigure(element) ||
     isAdmonitionTitle(element) ||
-    (dataSearchIgnore !== undefined && dataSearchIgnore !== null && String(dataSearchIgnore) !== 'false') ||
-    ariaHidden === 'true'
+    isHiddenFromSearch(element)
   )
 }
 
@@ -135,6 +151,17 @@ function isHeaderRow(row: Element): boolean {
   return cells.length > 0 && cells.every((cell) => cell.tagName === 'th')
 }
 
+/** Whether a table row's first cell holds nothing but one inline code element (a name). */
+function namesCode(row: Element): boolean {
+  const first = row.children.find((child): child is Element => child.type === 'element')
+  if (!first || (first.tagName !== 'td' && first.tagName !== 'th')) return false
+  const parts = first.children.filter((child) => child.type !== 'text' || child.value.trim() !== '')
+  const [only] = parts
+  return (
+    parts.length === 1 && only?.type === 'element' && only.tagName === 'code' && /[-._]/.test(fullText(only))
+  )
+}
+
 function idOf(element: Element): string | null {
   const { id } = element.properties
   return typeof id === 'string' && id.length > 0 ? id : null
@@ -151,6 +178,8 @@ class RecordCollector {
     6: null,
   }
   private anchor: string | null = null
+  /** The heading record (or the page's lvl1 record) of the section being walked. */
+  private sectionRecord: SearchRecord | null = null
   private readonly slugger = new GithubSlugger()
 
   constructor(private readonly page: PageForIndexing) {
@@ -182,7 +211,7 @@ class RecordCollector {
   ): void {
     const position = this.records.length
     const url = anchor === null ? this.page.url : `${this.page.url}#${anchor}`
-    this.records.push({
+    const record: SearchRecord = {
       objectID: recordObjectId(this.page.url, anchor, position),
       url,
       url_without_anchor: this.page.url,
@@ -193,12 +222,26 @@ class RecordCollector {
       version: this.page.version,
       language: this.page.language,
       weight: { pageRank: this.page.pageRank, level: LEVEL_WEIGHT[type], position },
-    })
+    }
+    this.records.push(record)
+    if (type !== 'content') this.sectionRecord = record
+  }
+
+  /** Keeps the class and annotation names of a code block with its section's heading record. */
+  private codeBlock(node: Element): void {
+    const section = this.sectionRecord
+    if (!section) return
+    const identifiers = withCodeIdentifiers(section.code_identifiers, node)
+    if (identifiers.length > 0) section.code_identifiers = identifiers
   }
 
   visit(node: Root | RootContent): void {
     if (node.type === 'root') return node.children.forEach((child) => this.visit(child))
-    if (node.type !== 'element' || isIgnored(node)) return
+    if (node.type !== 'element') return
+    if (isIgnored(node)) {
+      if (isCodeBlock(node)) this.codeBlock(node)
+      return
+    }
     const level = Object.hasOwn(HEADING_LEVELS, node.tagName) ? HEADING_LEVELS[node.tagName] : undefined
     if (level !== undefined) return this.heading(node, level)
     if (node.tagName === 'h1') return
@@ -218,8 +261,12 @@ class RecordCollector {
 
   private content(node: Element): void {
     if (node.tagName === 'tr' && isHeaderRow(node)) return
-    const rowId = node.tagName === 'tr' ? idOf(node) : null
-    if (rowId !== null) return this.referenceEntry(node, rowId)
+    if (node.tagName === 'tr') {
+      const rowId = idOf(node)
+      if (rowId !== null) return this.referenceEntry(node, rowId)
+      // A row named by code alone (`ignore-changes` in a settings table) is an entry of the section.
+      if (namesCode(node)) return this.referenceEntry(node, this.anchor)
+    }
     const text = normalizeWhitespace(ownText(node))
     if (text) this.push('content', this.anchor, truncate(text))
   }
@@ -229,9 +276,10 @@ class RecordCollector {
    * becomes the next hierarchy level, the other cells (type, default, description) its content,
    * and its url anchors to the row. The name as a heading level makes `spring.boot.admin.ui.title`
    * outrank prose that merely mentions it (the attribute criterion), and shows in results as the
-   * entry's title.
+   * entry's title. A row without an id whose first cell is only code is an entry too, anchored to
+   * its section.
    */
-  private referenceEntry(row: Element, rowId: string): void {
+  private referenceEntry(row: Element, rowId: string | null): void {
     const cells = row.children.filter(
       (child): child is Element => child.type === 'element' && !isIgnored(child),
     )

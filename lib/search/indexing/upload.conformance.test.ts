@@ -116,6 +116,30 @@ describe('replaceAllObjects against the embedded backend', () => {
       status: 400,
       message: 'Record 0: "url" must be a string of at most 2048 characters',
     })
+    await expect(
+      admin.batch({
+        indexName: 'docs-upload',
+        batchWriteParams: {
+          requests: [{ action: 'addObject', body: { ...records[0], code_identifiers: 'HttpSecurity' } }],
+        },
+      }),
+    ).rejects.toMatchObject({
+      status: 400,
+      message: 'Record 0: "code_identifiers" must be a list of at most 200 strings of at most 256 characters',
+    })
+  })
+
+  it('keeps the code identifiers of uploaded records searchable', async () => {
+    const admin = algoliasearch(appId, ADMIN_KEY, { hosts: hosts() })
+    const heading = {
+      ...records[0],
+      objectID: 'with-code',
+      content: null,
+      code_identifiers: ['HttpSecurity'],
+    }
+    await admin.replaceAllObjects({ indexName: 'docs-code', objects: [heading] })
+    expect(await searchHits('docs-code', 'HttpSecurity')).toEqual(['with-code'])
+    await admin.deleteIndex({ indexName: 'docs-code' })
   })
 
   it('refuses writes when the server has no admin key', async () => {

@@ -219,7 +219,7 @@ describe('POST /1/indexes/*/queries with the request of the search dialog', () =
     const { results } = await client().search({
       requests: [{ indexName, query: '', hitsPerPage: 3, page: 1 }],
     })
-    expect(results[0]).toMatchObject({ page: 1, hitsPerPage: 3, nbHits: 10, nbPages: 4 })
+    expect(results[0]).toMatchObject({ page: 1, hitsPerPage: 3, nbHits: 11, nbPages: 4 })
     expect((results[0] as { hits: unknown[] }).hits).toHaveLength(3)
   })
 })
