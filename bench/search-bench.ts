@@ -44,7 +44,8 @@ async function ensureBenchPackages(): Promise<void> {
   console.log('installing the bench-only dependencies into bench/node_modules…')
   const install = (args: string[]) =>
     runChecked('npm', 'npm', [...args, '--no-audit', '--no-fund'], { cwd: BENCH_DIR, timeoutMs: 10 * 60_000 })
-  // The lock file lacks other platforms' optional packages, which `npm ci` can refuse (see TOOLCHAIN).
+  // The lock file lacks other platforms' optional packages, which `npm ci` can refuse
+  // on another machine; `npm install` then resolves them.
   await install(['ci']).catch(() => install(['install']))
 }
 

@@ -6,7 +6,7 @@
  * share of the records, as on the real site), then made-up words. Deterministic: the same seed
  * gives the same records.
  */
-import { recordObjectId } from '../lib/search/indexing/records'
+import { LEVEL_WEIGHT, recordObjectId } from '../lib/search/indexing/records'
 import type { Hierarchy, RecordType, SearchRecord } from '../lib/search/record'
 
 /** Small, fast, seedable PRNG (mulberry32). */
@@ -111,15 +111,6 @@ const SECTIONS = [
   'Reference',
   'Blog',
 ]
-const LEVEL_WEIGHT: Record<RecordType, number> = {
-  lvl1: 90,
-  lvl2: 80,
-  lvl3: 70,
-  lvl4: 60,
-  lvl5: 50,
-  lvl6: 40,
-  content: 0,
-}
 
 export interface GeneratedCorpus {
   records: SearchRecord[]

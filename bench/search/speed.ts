@@ -1,7 +1,7 @@
 /**
  * The embedded search backend's speed: index build time and memory, engine time per query, and
- * answer time through its HTTP handler (a plain Node server on 127.0.0.1, the official request body
- * of spec §7) at concurrency 1 and 64, on a corpus of records (the site's, or the generated one).
+ * answer time through its HTTP handler (a plain Node server on 127.0.0.1, the request body the
+ * search dialog sends) at concurrency 1 and 64, on a corpus of records (the site's, or the generated one).
  */
 import http from 'node:http'
 import v8 from 'node:v8'
@@ -14,6 +14,7 @@ import type { Synonym } from '../../lib/search/engine/synonyms'
 import { startSearchServer } from '../../lib/search/testing/http-test-server'
 import { tokenizeText } from '../../lib/search/engine/tokenize'
 import type { SearchRecord } from '../../lib/search/record'
+import { buildSearchRequest, defaultSearchContext, snippetWordsFor } from '../../lib/search-dialog/request'
 import { siteConfig } from '../../site.config'
 import { createRandom } from '../search-corpus'
 import { summarizeLatencies } from '../support/stats'
@@ -78,18 +79,13 @@ export function buildQuerySet(records: readonly SearchRecord[], seed: number): s
   return queries
 }
 
-const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6']
-/** The parameters the search dialog sends with every query (spec §7), with its version/language filters. */
-export const engineParams = {
-  attributesToRetrieve: [...LEVELS.map((level) => `hierarchy.${level}`), 'content', 'type', 'url'],
-  attributesToSnippet: [...LEVELS.slice(1).map((level) => `hierarchy.${level}:10`), 'content:10'],
-  snippetEllipsisText: '…',
-  highlightPreTag: '<mark>',
-  highlightPostTag: '</mark>',
-  hitsPerPage: 20,
-  clickAnalytics: true,
-  facetFilters: [['version:3.5.6'], ['language:en']],
-}
+/** What the search dialog sends with every query on a desktop (its own request builder), without the query. */
+const {
+  query: _query,
+  indexName: _indexName,
+  ...dialogParams
+} = buildSearchRequest('', defaultSearchContext(indexName, snippetWordsFor(false)))
+export const engineParams = dialogParams
 
 function requestBody(query: string): string {
   return JSON.stringify({ requests: [{ query, indexName, ...engineParams }] })

@@ -66,7 +66,7 @@ const BLOCK_BOUNDARIES = new Set([
 const WORD_SEPARATING_ELEMENTS = new Set(['td', 'th', 'br', 'img'])
 const HEADING_LEVELS: Record<string, 2 | 3 | 4 | 5 | 6> = { h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 }
 /** DocSearch's `weight.level` for each record type. */
-const LEVEL_WEIGHT: Record<RecordType, number> = {
+export const LEVEL_WEIGHT: Record<RecordType, number> = {
   lvl1: 90,
   lvl2: 80,
   lvl3: 70,
