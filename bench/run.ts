@@ -15,6 +15,7 @@ import { parseOptions, type BenchOptions } from './options'
 import { checkBudget } from './report/budget'
 import { compareSites } from './report/compare'
 import { renderMarkdown } from './report/markdown'
+import type { ScaleResults } from './scale/report'
 import { PUBLISH_ROUTE, ROUTES } from './routes'
 import {
   buildDocusaurus,
@@ -163,7 +164,13 @@ function writeResults(results: BenchResults, partial: boolean): void {
   }
   const report: BenchReport = { ...results, comparison }
   write(`${name}.json`, `${JSON.stringify(report, null, 2)}\n`)
-  write(`${name}.md`, renderMarkdown(results, comparison))
+  write(`${name}.md`, renderMarkdown(results, comparison, readScaleResults()))
+}
+
+/** The last `npm run bench:scale` (a run of its own: it needs Redis and haproxy), summarised in latest.md. */
+function readScaleResults(): ScaleResults | undefined {
+  const file = path.join(RESULTS_DIR, 'scale.json')
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as ScaleResults) : undefined
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100

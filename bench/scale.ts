@@ -5,7 +5,7 @@
  * traffic) and doc page throughput and latency at 64 connections for one instance and for two
  * behind the balancer, the share of errors, edit → live on both instances, and how long an
  * instance takes to serve a release after the store switched to it. Writes bench/results/scale.json
- * and scale.md; `npm run bench` adds the summary to latest.md. Not part of `npm test`.
+ * and scale.md; the next full `npm run bench` adds these figures to latest.md. Not part of `npm test`.
  *
  *   npm run bench:scale                      build a private copy and measure (10–15 minutes)
  *   npm run bench:scale -- --seconds 10      shorter load runs (default 20 s each)

@@ -7,6 +7,7 @@ import type {
   SiteResults,
 } from '../types'
 import { formatRatio, formatValue } from './format'
+import { renderScaleMarkdown, type ScaleResults } from '../scale/report'
 
 const SITE_LABEL: Record<SiteName, string> = { ours: 'Ours', docusaurus: 'Docusaurus 3.9.2' }
 
@@ -32,7 +33,11 @@ function notMeasuredSections(name: SiteName, site: SiteResults | NotMeasured): s
     .map(([section, value]) => `- ${SITE_LABEL[name]}, ${section}: ${value.reason.split('\n')[0]}`)
 }
 
-export function renderMarkdown(results: BenchResults, comparison: ComparisonRow[]): string {
+export function renderMarkdown(
+  results: BenchResults,
+  comparison: ComparisonRow[],
+  scale?: ScaleResults,
+): string {
   const out: string[] = []
   const { machine } = results
   out.push('# Performance benchmark: ours vs Docusaurus 3.9.2 on the same content', '')
@@ -168,6 +173,7 @@ export function renderMarkdown(results: BenchResults, comparison: ComparisonRow[
     }
   }
 
+  if (scale) out.push(renderScaleMarkdown(scale, '##'))
   out.push('## Not compared', '', ...results.notCompared.map((item) => `- ${item}`), '')
   const missing = [
     ...notMeasuredSections('ours', results.sites.ours),
