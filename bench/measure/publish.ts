@@ -28,6 +28,16 @@ export function docFileForRoute(projectDir: string, route: string): string {
   return file
 }
 
+interface EditFigures {
+  publishMs: number
+  pageMs: number
+  searchMs: number
+  liveMs: number
+}
+
+/** Edits measured after the first one (their median is reported). */
+const LATER_EDITS = 3
+
 export interface PublishMeasureOptions {
   /** A Redis URL for the release store; the directory store when absent. */
   redisUrl?: string
@@ -62,27 +72,38 @@ export async function measurePublish(
         intervalMs: 100,
       },
     )
-    await sleep(1_000)
-    const before = published(site.output())
     const file = docFileForRoute(projectDir, route)
-    const word = `benchmarker${Date.now().toString(36)}`
     const pageUrl = `${site.base}${route}`
-    const started = performance.now()
-    fs.appendFileSync(file, `\n\nPublish marker ${word}.\n`)
-    let publishMs: number | null = null
-    let pageMs: number | null = null
-    let searchMs: number | null = null
-    const deadline = started + 60_000
-    while ((pageMs === null || searchMs === null || publishMs === null) && performance.now() < deadline) {
-      const now = () => Math.round(performance.now() - started)
-      if (publishMs === null && published(site.output()) > before) publishMs = now()
-      if (pageMs === null && (await (await fetch(pageUrl)).text()).includes(word)) pageMs = now()
-      if (searchMs === null && (await searchHits(site.base, word)).length > 0) searchMs = now()
-      await sleep(10)
+    /** One edit: append a paragraph with a new word, then poll until the page and search show it. */
+    const measureEdit = async (edit: number): Promise<EditFigures> => {
+      await sleep(1_000)
+      const before = published(site.output())
+      const word = `benchmarker${edit}x${Date.now().toString(36)}`
+      const started = performance.now()
+      fs.appendFileSync(file, `\n\nPublish marker ${word}.\n`)
+      let publishMs: number | null = null
+      let pageMs: number | null = null
+      let searchMs: number | null = null
+      const deadline = started + 60_000
+      while ((pageMs === null || searchMs === null || publishMs === null) && performance.now() < deadline) {
+        const now = () => Math.round(performance.now() - started)
+        if (publishMs === null && published(site.output()) > before) publishMs = now()
+        if (pageMs === null && (await (await fetch(pageUrl)).text()).includes(word)) pageMs = now()
+        if (searchMs === null && (await searchHits(site.base, word)).length > 0) searchMs = now()
+        await sleep(10)
+      }
+      if (pageMs === null || searchMs === null || publishMs === null) {
+        throw new Error(`${route} (page, search, publish) did not show the edit within 60 s`)
+      }
+      return { publishMs, pageMs, searchMs, liveMs: Math.max(pageMs, searchMs) }
     }
-    if (pageMs === null || searchMs === null || publishMs === null) {
-      throw new Error(`${route} (page, search, publish) did not show the edit within 60 s`)
-    }
+    // The first edit after the server starts also pays for compiling the code paths it runs; a
+    // writer's session is mostly later edits, so the figures are the median of the next ones.
+    const first = await measureEdit(0)
+    const later: EditFigures[] = []
+    for (let edit = 1; edit <= LATER_EDITS; edit++) later.push(await measureEdit(edit))
+    const median = (pick: (edit: EditFigures) => number) =>
+      [...later.map(pick)].sort((a, b) => a - b)[Math.floor(later.length / 2)] as number
     const timings = /content: published \S+ \([^;]*; ([^)]*)\)/.exec(
       site
         .output()
@@ -90,13 +111,15 @@ export async function measurePublish(
         .reverse()
         .find((line) => line.includes('content: published')) ?? '',
     )
+    const pageMs = median((edit) => edit.pageMs)
+    const searchMs = median((edit) => edit.searchMs)
     return {
-      method: `npm start (watcher, ${store} store): append a paragraph to ${path.relative(projectDir, file)}; poll the page and the search endpoint every 10 ms`,
+      method: `npm start (watcher, ${store} store): append a paragraph to ${path.relative(projectDir, file)}; poll the page and the search endpoint every 10 ms; median of ${LATER_EDITS} edits after a first one (first edit after start: release current at ${first.publishMs} ms, live at ${first.liveMs} ms)`,
       store,
-      publishMs,
+      publishMs: median((edit) => edit.publishMs),
       pageLiveMs: pageMs,
       searchLiveMs: searchMs,
-      editToLiveMs: Math.max(pageMs, searchMs),
+      editToLiveMs: median((edit) => edit.liveMs),
       publishSteps: timings?.[1] ?? null,
     }
   } catch (error) {
