@@ -273,9 +273,10 @@ function resolveLink(url: string, from: ParsedFile, basePath: string): { route: 
 }
 
 /**
- * The build's content check (content/README.md says what writers see): invalid front matter, unparsable markdown, unknown
- * property groups and missing images are errors; broken links, broken anchors and duplicate
- * routes are warnings. Every finding names the file and, where known, the line.
+ * The build's content check (content/README.md says what writers see): invalid front matter,
+ * unparsable markdown, unknown property groups and missing images are errors; broken links,
+ * broken anchors and duplicate routes are warnings. Every finding names the file and, where
+ * known, the line.
  */
 export function checkContent(files: ContentFile[], options: CheckOptions): Diagnostic[] {
   const diagnostics: Diagnostic[] = []
