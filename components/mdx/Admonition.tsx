@@ -1,14 +1,5 @@
 import type { ReactNode } from 'react'
-
-const TITLES: Record<string, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  danger: 'Danger',
-  caution: 'Caution',
-  important: 'Important',
-}
+import { ADMONITION_TITLES } from '@/lib/content/admonition-titles'
 
 export interface AdmonitionProps {
   type: string
@@ -20,10 +11,10 @@ export interface AdmonitionProps {
 
 /** `<Admonition type="tip" title="…">`: the same markup as `:::tip[…]` (lib/content/remark-admonitions.ts). */
 export function Admonition({ type, title, children }: AdmonitionProps) {
-  const kind = type in TITLES ? type : 'note'
+  const kind = type in ADMONITION_TITLES ? type : 'note'
   return (
     <div className={`admonition admonition-${kind}`} data-admonition={kind}>
-      <p className="admonition-title">{title ?? TITLES[kind]}</p>
+      <p className="admonition-title">{title ?? ADMONITION_TITLES[kind]}</p>
       <div className="admonition-content">{children}</div>
     </div>
   )

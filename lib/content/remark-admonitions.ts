@@ -1,17 +1,8 @@
 import type { Root, Paragraph, PhrasingContent, Parent } from 'mdast'
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive'
 import { visit, SKIP } from 'unist-util-visit'
+import { ADMONITION_TITLES } from './admonition-titles'
 
-/** The admonition kinds Docusaurus writers use, with their default titles. */
-export const ADMONITION_TITLES: Record<string, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  danger: 'Danger',
-  caution: 'Caution',
-  important: 'Important',
-}
 
 function isLabel(node: unknown): node is Paragraph {
   const candidate = node as Paragraph & { data?: { directiveLabel?: boolean } }
