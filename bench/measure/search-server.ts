@@ -1,29 +1,12 @@
+import { buildSearchRequest, defaultSearchContext, snippetWordsFor } from '../../lib/search-dialog/request'
 import { siteConfig } from '../../site.config'
 import { summarizeLatencies } from '../support/stats'
 import type { LoadFigures } from '../types'
 
-/** A queries request as the search dialog sends it (lib/search-dialog/request.ts), for one query. */
+/** A queries request as the search dialog sends it (lib/search-dialog/request.ts), for one query on a wide screen. */
 export function searchRequestBody(query: string): string {
-  const levels = [0, 1, 2, 3, 4, 5, 6].map((level) => `hierarchy.lvl${level}`)
-  const snippetWords = siteConfig.search.snippetWords
-  return JSON.stringify({
-    requests: [
-      {
-        query,
-        indexName: siteConfig.search.embedded.indexName,
-        attributesToRetrieve: [...levels, 'content', 'type', 'url'],
-        attributesToSnippet: [
-          ...levels.slice(1).map((level) => `${level}:${snippetWords}`),
-          `content:${snippetWords}`,
-        ],
-        snippetEllipsisText: '…',
-        highlightPreTag: '<mark>',
-        highlightPostTag: '</mark>',
-        hitsPerPage: siteConfig.search.hitsPerPage,
-        clickAnalytics: false,
-      },
-    ],
-  })
+  const context = defaultSearchContext(siteConfig.search.embedded.indexName, snippetWordsFor(false))
+  return JSON.stringify({ requests: [buildSearchRequest(query, context)] })
 }
 
 const HEADERS = {

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { gunzipSync } from 'node:zlib'
 import { MIN_COMPRESSED_BYTES, acceptsGzip, compressBody } from './compress-body'
+import { deflateText } from './gzip-pieces'
 
 describe('acceptsGzip', () => {
   it.each([
@@ -46,5 +47,18 @@ describe('compressBody', () => {
   it('counts the size in bytes, not characters', () => {
     const multibyte = 'é'.repeat(MIN_COMPRESSED_BYTES / 2)
     expect(compressBody(multibyte, 'gzip').headers).toHaveProperty('content-encoding', 'gzip')
+  })
+
+  it('takes a body in pieces, deflated ahead of time or not, by the same rules', () => {
+    const pieces = [deflateText(large.slice(0, -1)), ',"processingTimeMS":0}']
+    const text = `${large.slice(0, -1)},"processingTimeMS":0}`
+    const gzipped = compressBody(pieces, 'gzip')
+    expect(gzipped.headers).toEqual({ 'content-encoding': 'gzip', vary: 'Accept-Encoding' })
+    expect(gunzipSync(gzipped.body as Buffer).toString('utf8')).toBe(text)
+    expect(compressBody(pieces, 'identity')).toEqual({ body: text, headers: { vary: 'Accept-Encoding' } })
+    expect(compressBody([deflateText('{"hits":[]'), '}'], 'gzip')).toEqual({
+      body: '{"hits":[]}',
+      headers: {},
+    })
   })
 })

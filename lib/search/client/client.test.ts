@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { liteClient } from 'algoliasearch/lite'
 import { siteConfig } from '../../../site.config'
 import { createSearchClient, embeddedHosts, validateSearchEnv, createHostCooldownCache } from './client'
-import { handleSearchHttp } from '../protocol/http-handler'
+import { handleSearchHttp, responseText } from '../protocol/http-handler'
 import { IndexRegistry } from '../protocol/index-registry'
 import { makeRecord } from '../testing/make-record'
 
@@ -114,7 +114,7 @@ describe('retrying on other hosts, with a cool-down for the failed one', () => {
           deps,
         ).then((answer) => {
           res.writeHead(answer.status, answer.headers)
-          res.end(answer.body)
+          res.end(responseText(answer))
         })
       })
     })

@@ -1,9 +1,13 @@
 /**
  * Recent answers of the embedded engine, so a search asked again — the first keystrokes of most
- * searches ("c", "cl", …) are the same for every visitor — costs a lookup instead of a search.
+ * searches ("c", "cl", …) are the same for every visitor — costs a lookup instead of a search, and
+ * its bytes are not deflated again: an answer is kept as its JSON, deflated once
+ * (lib/http/gzip-pieces.ts), without the two fields that differ for each asker (its processing
+ * time and its queryID), which follow it as a few plain bytes.
  * Answers are kept per built index: when the index is rebuilt (the records file reloaded, an
  * upload), the old index's answers are dropped with it and can never be served for the new one.
  */
+import { deflateText, type BodyPiece, type DeflatedText } from '../../http/gzip-pieces'
 import { createQueryId, search } from '../engine/engine'
 import type { SearchAnswer, SearchParams } from '../engine/types'
 import type { SearchIndex } from '../engine/search-index'
@@ -11,11 +15,17 @@ import type { SearchIndex } from '../engine/search-index'
 export interface SearchAnswerCacheOptions {
   /** Answers kept per index. */
   maxAnswers: number
-  /** Hits kept per index over all its answers: bounds the memory a client asking for pages of 1,000 hits can take. */
-  maxHits: number
+  /**
+   * Deflated bytes kept per index over all its answers: bounds the memory a client asking for
+   * pages of 1,000 hits can take. Typing answers take 2–4 kB each.
+   */
+  maxBytes: number
 }
 
-export const DEFAULT_ANSWER_CACHE_OPTIONS: SearchAnswerCacheOptions = { maxAnswers: 256, maxHits: 5_000 }
+export const DEFAULT_ANSWER_CACHE_OPTIONS: SearchAnswerCacheOptions = {
+  maxAnswers: 4_096,
+  maxBytes: 16 * 1024 * 1024,
+}
 
 /**
  * The key of a request's answer: its checked parameters, including the `params` echo, so two
@@ -25,18 +35,53 @@ export function answerCacheKey(params: Partial<SearchParams>): string {
   return JSON.stringify(params)
 }
 
+/** An answer's JSON up to its per-answer fields, which {@link answerTail} writes with the closing brace. */
+function answerHead(answer: SearchAnswer): string {
+  const { processingTimeMS: _time, queryID: _id, ...shared } = answer
+  return JSON.stringify(shared).slice(0, -1)
+}
+
+/**
+ * The end of an answer's JSON: its processing time, a queryID of its own with `clickAnalytics`
+ * (each answer has one, for click analytics), then `extraJson` (members of the answer object that
+ * the caller adds, such as `,"index":"docs"`).
+ */
+function answerTail(processingTimeMS: number, clickAnalytics: boolean, extraJson: string): string {
+  const queryId = clickAnalytics ? `,"queryID":"${createQueryId()}"` : ''
+  return `,"processingTimeMS":${processingTimeMS}${queryId}${extraJson}}`
+}
+
+/**
+ * What `search(index, params)` answers, as JSON pieces, not cached: one string. `extraJson` is
+ * added to the answer object (see {@link answerTail}).
+ */
+export function searchAnswerJson(
+  index: SearchIndex,
+  params: Partial<SearchParams>,
+  extraJson = '',
+): BodyPiece[] {
+  const answer = search(index, params)
+  return [answerHead(answer), answerTail(answer.processingTimeMS, answer.queryID !== undefined, extraJson)]
+}
+
+/** A remembered answer: its shared part, deflated, and whether it carries a queryID. */
+interface RememberedAnswer {
+  head: DeflatedText
+  queryId: boolean
+}
+
 export class SearchAnswerCache {
-  private readonly byIndex = new WeakMap<SearchIndex, LruCache<string, SearchAnswer>>()
+  private readonly byIndex = new WeakMap<SearchIndex, LruCache<string, RememberedAnswer>>()
 
   constructor(private readonly options: SearchAnswerCacheOptions = DEFAULT_ANSWER_CACHE_OPTIONS) {}
 
-  private cacheOf(index: SearchIndex): LruCache<string, SearchAnswer> {
+  private cacheOf(index: SearchIndex): LruCache<string, RememberedAnswer> {
     let cache = this.byIndex.get(index)
     if (!cache) {
       cache = new LruCache({
         maxEntries: this.options.maxAnswers,
-        maxWeight: this.options.maxHits,
-        weigh: (answer) => 1 + answer.hits.length,
+        maxWeight: this.options.maxBytes,
+        weigh: (remembered) => remembered.head.deflated.length,
       })
       this.byIndex.set(index, cache)
     }
@@ -44,24 +89,25 @@ export class SearchAnswerCache {
   }
 
   /**
-   * What `search(index, params)` answers. A remembered answer gets its own `queryID` (each answer
-   * has one, for click analytics) and the time this lookup took; the rest of it is shared between
-   * answers and must not be changed by the caller.
+   * What `search(index, params)` answers, as JSON pieces: the shared part of the answer, deflated
+   * once, then its own processing time (of this lookup when remembered) and queryID, then
+   * `extraJson`.
    */
-  search(index: SearchIndex, params: Partial<SearchParams>): SearchAnswer {
+  answerJson(index: SearchIndex, params: Partial<SearchParams>, extraJson = ''): BodyPiece[] {
     const started = performance.now()
     const cache = this.cacheOf(index)
     const key = answerCacheKey(params)
-    const remembered = cache.get(key)
-    if (!remembered) {
+    let remembered = cache.get(key)
+    let processingTimeMS: number
+    if (remembered) {
+      processingTimeMS = Math.round(performance.now() - started)
+    } else {
       const answer = search(index, params)
-      cache.set(key, answer)
-      return { ...answer }
+      remembered = { head: deflateText(answerHead(answer)), queryId: answer.queryID !== undefined }
+      cache.set(key, remembered)
+      processingTimeMS = answer.processingTimeMS
     }
-    const answer: SearchAnswer = { ...remembered }
-    if (remembered.queryID !== undefined) answer.queryID = createQueryId()
-    answer.processingTimeMS = Math.round(performance.now() - started)
-    return answer
+    return [remembered.head, answerTail(processingTimeMS, remembered.queryId, extraJson)]
   }
 }
 

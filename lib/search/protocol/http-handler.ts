@@ -5,10 +5,10 @@
  * service's JSON, including its error bodies `{"message": ..., "status": ...}`.
  */
 import { methodNotAllowedHeaders } from '../../http/method-not-allowed'
-import type { SearchAnswerCache } from './answer-cache'
+import { searchAnswerJson, type SearchAnswerCache } from './answer-cache'
+import { piecesText, type BodyPiece } from '../../http/gzip-pieces'
 import { sameSecret } from '../../http/secret'
-import { search } from '../engine/engine'
-import { type SearchAnswer, type SearchParams, SearchRequestError } from '../engine/types'
+import { type SearchParams, SearchRequestError } from '../engine/types'
 import { indexNotFound, type IndexRegistry } from './index-registry'
 import {
   checkIndexName,
@@ -18,7 +18,6 @@ import {
   parseMultiQueryBody,
   parseRecommendationsBody,
   parseSingleQueryBody,
-  type MultiQueryAnswer,
   type ParsedSearchRequest,
   type RecommendationsAnswer,
 } from './wire'
@@ -36,7 +35,21 @@ export interface SearchHttpRequest {
 export interface SearchHttpResponse {
   status: number
   headers: Record<string, string>
-  body: string
+  /**
+   * JSON text, or for search answers JSON in pieces, some deflated ahead of time (see
+   * answer-cache.ts): an adapter sends them as gzip with `gzipPieces`, or as text.
+   */
+  body: string | readonly BodyPiece[]
+}
+
+/** A response's body as text. */
+export function responseText(response: SearchHttpResponse): string {
+  return typeof response.body === 'string' ? response.body : piecesText(response.body)
+}
+
+/** A payload already written as JSON pieces; the handler sends it as it is. */
+class JsonPieces {
+  constructor(readonly pieces: readonly BodyPiece[]) {}
 }
 
 export interface SearchCredentials {
@@ -77,7 +90,7 @@ function respond(status: number, payload: unknown): SearchHttpResponse {
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
     },
-    body: JSON.stringify(payload),
+    body: payload instanceof JsonPieces ? payload.pieces : JSON.stringify(payload),
   }
 }
 
@@ -149,24 +162,29 @@ interface Route {
   run: (registry: IndexRegistry, body: () => unknown) => unknown
 }
 
-type Searcher = (index: SearchIndex, params: Partial<SearchParams>) => SearchAnswer
+/** An answer's JSON, with `extraJson` added to the answer object (`,"index":"docs"`). */
+type Searcher = (index: SearchIndex, params: Partial<SearchParams>, extraJson: string) => BodyPiece[]
 
+function searchIndexOf(registry: IndexRegistry, indexName: string): SearchIndex {
+  const index = registry.searchIndex(indexName)
+  if (!index) throw indexNotFound()
+  return index
+}
+
+/** `{"results": [answer, …]}`, each answer with the name of its index. */
 function runSearches(
   registry: IndexRegistry,
   requests: readonly ParsedSearchRequest[],
   searcher: Searcher,
-): MultiQueryAnswer {
-  const indices = requests.map(({ indexName }) => {
-    const index = registry.searchIndex(indexName)
-    if (!index) throw indexNotFound()
-    return index
+): JsonPieces {
+  const indices = requests.map(({ indexName }) => searchIndexOf(registry, indexName))
+  const pieces: BodyPiece[] = ['{"results":[']
+  requests.forEach(({ indexName, params }, i) => {
+    if (i > 0) pieces.push(',')
+    pieces.push(...searcher(indices[i] as SearchIndex, params, `,"index":${JSON.stringify(indexName)}`))
   })
-  return {
-    results: requests.map(({ indexName, params }, i) => ({
-      ...searcher(indices[i] as SearchIndex, params),
-      index: indexName,
-    })),
-  }
+  pieces.push(']}')
+  return new JsonPieces(pieces)
 }
 
 /** `forwardToReplicas` and `replaceExistingSynonyms`: absent, `true` or `false` (there are no replicas here). */
@@ -237,9 +255,8 @@ function routeOf(
   const name = checkIndexName(indexName)
   if (action === 'query' && argument === undefined) {
     return read((registry, body) => {
-      const { results } = runSearches(registry, [parseSingleQueryBody(body(), name)], searcher)
-      const { index: _index, ...answer } = results[0] as MultiQueryAnswer['results'][number]
-      return answer
+      const { params } = parseSingleQueryBody(body(), name)
+      return new JsonPieces(searcher(searchIndexOf(registry, name), params, ''))
     })
   }
   const admin = (methods: readonly string[], run: Route['run']): Route => ({ methods, role: 'admin', run })
@@ -267,7 +284,9 @@ export async function handleSearchHttp(
     const method = request.method.toUpperCase()
     if (method === 'OPTIONS') return { status: 204, headers: { ...CORS_HEADERS }, body: '' }
     const { answers } = deps
-    const searcher: Searcher = answers ? (index, params) => answers.search(index, params) : search
+    const searcher: Searcher = answers
+      ? (index, params, extraJson) => answers.answerJson(index, params, extraJson)
+      : searchAnswerJson
     const route = routeOf(decodeSegments(request.path), method, request.query, searcher)
     if (!route) throw new SearchRequestError(404, 'Not Found')
     if (!route.methods.includes(method)) return methodNotAllowed(method, route.methods)

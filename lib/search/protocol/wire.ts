@@ -4,7 +4,7 @@
  * validation, and the answer and error shapes. A request's parameters may sit beside `indexName`
  * (algoliasearch v5), in a URL-encoded `params` string (older clients) or in a `params` object.
  */
-import { type SearchAnswer, type SearchParams, badRequest } from '../engine/types'
+import { type SearchParams, badRequest } from '../engine/types'
 import { isPlainObject, isShallowJson } from './json-guard'
 import { parseSearchParamsString, serializeSearchParams } from '../engine/params-string'
 import { checkSearchParam, isAppliedSearchParam, parseParamString } from './param-rules'
@@ -17,12 +17,6 @@ export interface ErrorBody {
 export interface ParsedSearchRequest {
   indexName: string
   params: Partial<SearchParams>
-}
-
-export type IndexedSearchAnswer = SearchAnswer & { index: string }
-
-export interface MultiQueryAnswer {
-  results: IndexedSearchAnswer[]
 }
 
 /** A recommendations result with no recommendations: this site has no recommendation models. */

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { search } from '../engine/engine'
-import { handleSearchHttp } from '../protocol/http-handler'
+import { handleSearchHttp, responseText } from '../protocol/http-handler'
 import {
   SearchIndexStore,
   createSearchHttpDeps,
@@ -110,7 +110,7 @@ describe('SearchIndexStore', () => {
         },
         deps,
       )
-      const { results } = JSON.parse(response.body) as {
+      const { results } = JSON.parse(responseText(response)) as {
         results: Array<{ hits: Array<{ objectID: string }> }>
       }
       return results[0]?.hits.map((hit) => hit.objectID)

@@ -1,6 +1,7 @@
 /** Serves `handleSearchHttp` on 127.0.0.1 with Node's own HTTP server, as a real protocol peer for tests and benchmarks. */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { compressBody } from '../../http/compress-body'
 import { siteConfig } from '../../../site.config'
 import {
   DEFAULT_MAX_BODY_BYTES,
@@ -68,8 +69,10 @@ export function startSearchServer(
               { method: req.method ?? 'GET', path, query: url.searchParams, headers, body },
               deps,
             )
-      res.writeHead(response.status, response.headers)
-      res.end(response.body)
+      // Encoded as the site's endpoint encodes it (node-listener.ts), gzip included.
+      const encoded = compressBody(response.body, headers['accept-encoding'])
+      res.writeHead(response.status, { ...response.headers, ...encoded.headers })
+      res.end(encoded.body)
     })().catch(() => {
       res.writeHead(500)
       res.end()
