@@ -4,11 +4,7 @@ import type { LiteClient } from 'algoliasearch/lite'
 import { queryOf, requestsOf } from '@/lib/search-dialog/dialog-client'
 import { buildSearchRequest, defaultSearchContext } from '@/lib/search-dialog/request'
 import { siteConfig } from '@/site.config'
-import {
-  embeddedTarget as target,
-  startSearchBackend,
-  type SearchBackend,
-} from './__fixtures__/searchBackend'
+import { embeddedTarget as target, startSearchBackendForFile } from './__fixtures__/searchBackend'
 import { SearchDialog } from './SearchDialog'
 
 const mockPush = jest.fn((_path: string) => Promise.resolve(true))
@@ -17,11 +13,7 @@ jest.mock('next/router', () => ({ useRouter: () => ({ push: mockPush }) }))
 const RECENT_KEY = siteConfig.storageKeys.recentSearches
 
 // The real client and the real search handler on a loopback server, searching dialogRecords.ts.
-let backend: SearchBackend
-beforeAll(async () => {
-  backend = await startSearchBackend()
-})
-afterAll(() => backend.close())
+const backend = startSearchBackendForFile()
 
 function renderDialog(options: { initialQuery?: string; client?: LiteClient } = {}) {
   const onClose = jest.fn()

@@ -3,11 +3,7 @@ import userEvent from '@testing-library/user-event'
 import type { DialogHit } from '@/lib/search-dialog/hits'
 import { toStoredSearch } from '@/lib/search-dialog/stored-searches'
 import { siteConfig } from '@/site.config'
-import {
-  embeddedTarget as target,
-  startSearchBackend,
-  type SearchBackend,
-} from './__fixtures__/searchBackend'
+import { embeddedTarget as target, startSearchBackendForFile } from './__fixtures__/searchBackend'
 import { SearchDialog } from './SearchDialog'
 
 const mockPush = jest.fn((_path: string) => Promise.resolve(true))
@@ -17,11 +13,7 @@ const RECENT_KEY = siteConfig.storageKeys.recentSearches
 const FAVORITE_KEY = siteConfig.storageKeys.favoriteSearches
 
 // The searches go through the real client to the real search handler (dialogRecords.ts).
-let backend: SearchBackend
-beforeAll(async () => {
-  backend = await startSearchBackend()
-})
-afterAll(() => backend.close())
+const backend = startSearchBackendForFile()
 
 function hit(id: number, section = 'Server'): DialogHit {
   return {
