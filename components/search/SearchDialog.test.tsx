@@ -76,11 +76,26 @@ async function search(user: ReturnType<typeof userEvent.setup>, input: HTMLEleme
   await user.type(input, query)
 }
 
+/**
+ * The dialog on its error screen: the backend fails every search (until the test, or the
+ * afterEach below, makes it available again) and one was made. Only one: once it has failed, no
+ * other is on its way to fail after the test.
+ */
+async function renderErrorScreen() {
+  backend.setUnavailable(true)
+  const view = renderDialog()
+  act(() => view.input.focus())
+  await view.user.paste('server')
+  await screen.findByText('Unable to fetch results', { ignore })
+  return view
+}
+
 beforeEach(() => {
   localStorage.clear()
   mockPush.mockClear()
   backend.searches.length = 0
 })
+afterEach(() => backend.setUnavailable(false))
 
 describe('opening', () => {
   it('shows the input, Cancel, the footer hints and the empty start screen, with focus in the input', async () => {
@@ -220,20 +235,12 @@ describe('screens', () => {
   })
 
   it('shows the error screen when every host fails, and recovers', async () => {
-    backend.setUnavailable(true)
-    try {
-      const { user, input } = renderDialog()
-      // One search: once it has failed, no other is on its way to fail after the test.
-      act(() => input.focus())
-      await user.paste('server')
-      expect(await screen.findByText('Unable to fetch results', { ignore })).toBeInTheDocument()
-      expect(screen.getByText('You might want to check your network connection.')).toBeInTheDocument()
-      backend.setUnavailable(false)
-      await search(user, input, 'installation')
-      expect(await screen.findByRole('listbox', { name: 'Search results' })).toBeInTheDocument()
-    } finally {
-      backend.setUnavailable(false)
-    }
+    const { user, input } = await renderErrorScreen()
+    expect(screen.getByText('Unable to fetch results', { ignore })).toBeInTheDocument()
+    expect(screen.getByText('You might want to check your network connection.')).toBeInTheDocument()
+    backend.setUnavailable(false)
+    await search(user, input, 'installation')
+    expect(await screen.findByRole('listbox', { name: 'Search results' })).toBeInTheDocument()
   })
 
   it('announces the number of results', async () => {
@@ -404,18 +411,10 @@ describe('keyboard', () => {
 
   it('Enter with no option submits and closes the panel', async () => {
     // The error screen has no options (no results offers the "Ask AI" option; see AskScreen.test).
-    backend.setUnavailable(true)
-    try {
-      const { user, input } = renderDialog()
-      act(() => input.focus())
-      await user.paste('server')
-      await screen.findByText('Unable to fetch results', { ignore })
-      await user.keyboard('{Enter}')
-      expect(screen.queryByText('Unable to fetch results', { ignore })).toBeNull()
-      expect(mockPush).not.toHaveBeenCalled()
-    } finally {
-      backend.setUnavailable(false)
-    }
+    const { user } = await renderErrorScreen()
+    await user.keyboard('{Enter}')
+    expect(screen.queryByText('Unable to fetch results', { ignore })).toBeNull()
+    expect(mockPush).not.toHaveBeenCalled()
   })
 
   it('the clear button empties the query and keeps the focus in the input', async () => {
