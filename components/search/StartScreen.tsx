@@ -20,6 +20,22 @@ interface Section {
 const actionButton =
   'rounded-md p-1.5 text-slate-600 hover:bg-slate-200 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-700 dark:hover:text-white'
 
+interface EntryActionProps {
+  /** Read by screen readers and shown as the tooltip. */
+  label: string
+  icon: typeof StarIcon
+  onClick: () => void
+}
+
+/** An icon button beside a stored search (save it, remove it). */
+function EntryAction({ label, icon: Icon, onClick }: EntryActionProps) {
+  return (
+    <button type="button" className={actionButton} aria-label={label} title={label} onClick={onClick}>
+      <Icon className="h-4 w-4" aria-hidden="true" />
+    </button>
+  )
+}
+
 function pathParts(entry: StoredSearch) {
   return hitPathTexts(entry).map((text) => plainParts(text))
 }
@@ -65,35 +81,23 @@ export function StartScreen({ dialog }: { dialog: SearchDialogModel }) {
     const title = hitTitleText(entry)
     return section.key === 'recent' ? (
       <>
-        <button
-          type="button"
-          className={actionButton}
-          aria-label={searchStrings.saveSearch(title)}
-          title={searchStrings.saveSearch(title)}
+        <EntryAction
+          label={searchStrings.saveSearch(title)}
+          icon={StarIcon}
           onClick={() => recents.saveFavorite(entry)}
-        >
-          <StarIcon className="h-4 w-4" aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          className={actionButton}
-          aria-label={searchStrings.removeRecent(title)}
-          title={searchStrings.removeRecent(title)}
+        />
+        <EntryAction
+          label={searchStrings.removeRecent(title)}
+          icon={XMarkIcon}
           onClick={() => recents.removeRecent(entry.objectID)}
-        >
-          <XMarkIcon className="h-4 w-4" aria-hidden="true" />
-        </button>
+        />
       </>
     ) : (
-      <button
-        type="button"
-        className={actionButton}
-        aria-label={searchStrings.removeFavorite(title)}
-        title={searchStrings.removeFavorite(title)}
+      <EntryAction
+        label={searchStrings.removeFavorite(title)}
+        icon={XMarkIcon}
         onClick={() => recents.removeFavorite(entry.objectID)}
-      >
-        <XMarkIcon className="h-4 w-4" aria-hidden="true" />
-      </button>
+      />
     )
   }
 
