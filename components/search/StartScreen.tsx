@@ -6,6 +6,7 @@ import { plainParts } from '@/lib/search-dialog/highlight'
 import type { PanelItem } from '@/lib/search-dialog/panel'
 import type { StoredSearch } from '@/lib/search-dialog/stored-searches'
 import { searchStrings } from '@/lib/search-dialog/strings'
+import { OptionGroupHeading } from './OptionGroupHeading'
 import { SearchOption } from './SearchOption'
 
 interface Section {
@@ -123,13 +124,9 @@ export function StartScreen({ dialog }: { dialog: SearchDialogModel }) {
               className="grid min-w-0 grid-cols-1 grid-rows-subgrid"
               style={span(1 + section.entries.length)}
             >
-              <div
-                role="presentation"
-                id={headingId}
-                className="self-end px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-brand-800 uppercase dark:text-brand-300"
-              >
+              <OptionGroupHeading id={headingId} className="self-end">
                 {section.title}
-              </div>
+              </OptionGroupHeading>
               {section.entries.map((item) => {
                 const entry = item.hit as StoredSearch
                 const isContent = entry.type === 'content'
