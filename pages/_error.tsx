@@ -1,7 +1,6 @@
 import type { NextPageContext } from 'next'
-import { ErrorPageContent } from '@/components/errors/ErrorPageContent'
 import { NotFoundContent } from '@/components/errors/NotFoundContent'
-import { PageHead } from '@/components/layout/PageHead'
+import { ReloadErrorPage } from '@/components/errors/ReloadErrorPage'
 import { chromeStrings } from '@/lib/chrome/strings'
 
 interface ErrorPageProps {
@@ -16,14 +15,7 @@ interface ErrorPageProps {
 export default function ErrorPage({ statusCode }: ErrorPageProps) {
   if (statusCode === 404) return <NotFoundContent />
   return (
-    <>
-      <PageHead title={chromeStrings.crashTitle} path="/_error" />
-      <ErrorPageContent
-        title={chromeStrings.crashTitle}
-        action={chromeStrings.crashTryAgain}
-        onAction={() => window.location.reload()}
-      />
-    </>
+    <ReloadErrorPage title={chromeStrings.crashTitle} action={chromeStrings.crashTryAgain} path="/_error" />
   )
 }
 

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The Docusaurus 3.9.2 site `npm run bench` compares ours with: same content (copied into this
- * folder by bench/docusaurus/generate.ts), same base path, same navbar and footer, classic preset
+ * folder by bench/sites/docusaurus-site.ts), same base path, same navbar and footer, classic preset
  * and Algolia DocSearch with dummy credentials, so its search code is part of what a reader downloads.
  * bench-site.json holds the values taken from our site.config.ts.
  */

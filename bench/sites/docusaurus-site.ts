@@ -12,6 +12,12 @@ const BENCH_DIR = path.resolve(__dirname, '..')
 export const DOCUSAURUS_DIR = path.join(BENCH_DIR, 'docusaurus')
 const TEMPLATE_DIR = path.join(BENCH_DIR, 'docusaurus-template')
 const DOCUSAURUS_CLI = path.join(BENCH_DIR, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs')
+/**
+ * Our own MDX components the template's stand-ins render, so both sites show the same markup. They
+ * import nothing at run time; they are copied rather than imported from outside the site, where
+ * they would resolve our React instead of the one the Docusaurus build bundles.
+ */
+const SHARED_COMPONENTS = ['components/mdx/OperatorAddress.tsx', 'components/mdx/PropertyTableHead.tsx']
 
 /** The values of our site config the Docusaurus config and components read (bench-site.json). */
 function siteValues() {
@@ -54,8 +60,8 @@ function authorsFile(blogDir: string): string {
 
 /**
  * Writes the Docusaurus 3.9.2 site into bench/docusaurus/: the template (config, MDX component
- * stand-ins, home page) plus copies of our content/docs, content/blog, content/pages, public/ and
- * data/, unchanged.
+ * stand-ins, home page) plus copies of our content/docs, content/blog, content/pages, public/,
+ * data/ and the shared MDX components, unchanged.
  */
 export function generateDocusaurusSite(projectRoot: string): void {
   fs.rmSync(DOCUSAURUS_DIR, { recursive: true, force: true })
@@ -66,6 +72,7 @@ export function generateDocusaurusSite(projectRoot: string): void {
   copy('content/blog', 'blog')
   copy('public', 'static')
   copy('data', 'data')
+  for (const file of SHARED_COMPONENTS) copy(file, path.join('src', 'components', path.basename(file)))
   for (const file of fs.readdirSync(path.join(projectRoot, 'content', 'pages'))) {
     copy(path.join('content', 'pages', file), path.join('src', 'pages', file))
   }

@@ -8,6 +8,13 @@ function Page() {
   return <p>page content</p>
 }
 
+/** The page inside the boundary as the layout puts it there, at `route`. */
+const pageAt = (route: string) => (
+  <ErrorBoundary resetKey={route}>
+    <Page />
+  </ErrorBoundary>
+)
+
 describe('ErrorBoundary', () => {
   beforeEach(() => {
     broken = true
@@ -17,11 +24,7 @@ describe('ErrorBoundary', () => {
 
   it("shows 'This page crashed.' and re-renders the page on 'Try again'", async () => {
     const user = userEvent.setup()
-    render(
-      <ErrorBoundary resetKey="/docs/index">
-        <Page />
-      </ErrorBoundary>,
-    )
+    render(pageAt('/docs/index'))
     expect(screen.getByRole('heading', { name: 'This page crashed.' })).toBeInTheDocument()
     expect(screen.getByText('sidebar is undefined')).toBeInTheDocument()
     broken = false
@@ -31,27 +34,15 @@ describe('ErrorBoundary', () => {
 
   it('crashes again when the page still throws', async () => {
     const user = userEvent.setup()
-    render(
-      <ErrorBoundary resetKey="/docs/index">
-        <Page />
-      </ErrorBoundary>,
-    )
+    render(pageAt('/docs/index'))
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(screen.getByRole('heading', { name: 'This page crashed.' })).toBeInTheDocument()
   })
 
   it('clears the error when the reader goes to another page', () => {
-    const { rerender } = render(
-      <ErrorBoundary resetKey="/docs/index">
-        <Page />
-      </ErrorBoundary>,
-    )
+    const { rerender } = render(pageAt('/docs/index'))
     broken = false
-    rerender(
-      <ErrorBoundary resetKey="/faq">
-        <Page />
-      </ErrorBoundary>,
-    )
+    rerender(pageAt('/faq'))
     expect(screen.getByText('page content')).toBeInTheDocument()
   })
 })

@@ -1,5 +1,6 @@
 import { describeGroups } from '@/lib/content/properties'
 import { useMdxRenderData } from './MdxRenderContext'
+import { PropertyTableHead } from './PropertyTableHead'
 
 interface PropertyTableProps {
   /** One group id of data/properties.json, or several separated by commas. */
@@ -44,14 +45,7 @@ export function PropertyTable({ group }: PropertyTableProps) {
       </div>
       <div className="property-scroll">
         <table id={tableId}>
-          <thead>
-            <tr>
-              <th scope="col">Property</th>
-              <th scope="col">Type</th>
-              <th scope="col">Default</th>
-              <th scope="col">Description</th>
-            </tr>
-          </thead>
+          <PropertyTableHead />
           <tbody>
             {groups.flatMap(({ properties: rows }) =>
               rows.map((property) => (

@@ -4,11 +4,7 @@ import { askStrings } from '@/lib/ask/strings'
 import { startAskBackend, type AskBackend } from './__fixtures__/askBackend'
 import { noAnswer, securityAnswer, firstSentence, secondSentence } from './__fixtures__/askEvents'
 import { createFakeAskEndpoint, type AskScript } from './__fixtures__/fakeAskEndpoint'
-import {
-  embeddedTarget as target,
-  startSearchBackend,
-  type SearchBackend,
-} from './__fixtures__/searchBackend'
+import { embeddedTarget as target, startSearchBackendForFile } from './__fixtures__/searchBackend'
 import { SearchDialog } from './SearchDialog'
 
 const mockPush = jest.fn((_path: string) => Promise.resolve(true))
@@ -19,11 +15,7 @@ const QUESTION = 'how do I secure the dashboard with single sign-on?'
 
 // Searches go through the real client to the real search handler (dialogRecords.ts). Answers come
 // from a scripted endpoint where a test needs to hold a stream mid-answer, else from the real one.
-let backend: SearchBackend
-beforeAll(async () => {
-  backend = await startSearchBackend()
-})
-afterAll(() => backend.close())
+const backend = startSearchBackendForFile()
 
 let askBackend: AskBackend | null = null
 afterEach(async () => {

@@ -4,6 +4,7 @@ import type { DialogItem } from '@/lib/search-dialog/dialog-state'
 import type { HitGroup } from '@/lib/search-dialog/hits'
 import type { PanelItem } from '@/lib/search-dialog/panel'
 import { AskOption } from './AskOption'
+import { OptionGroupHeading } from './OptionGroupHeading'
 import { SearchOption } from './SearchOption'
 
 /** Hits grouped by top-level section, in one listbox, after the "Ask AI" item. */
@@ -52,13 +53,9 @@ const ResultGroups = memo(function ResultGroups({
     const headingId = `${listboxId}-section-${groupIndex}`
     return (
       <div role="group" aria-labelledby={headingId} key={`${group.section}-${groupIndex}`}>
-        <div
-          role="presentation"
-          id={headingId}
-          className="sticky top-0 z-10 bg-white px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-brand-800 uppercase dark:bg-slate-900 dark:text-brand-300"
-        >
+        <OptionGroupHeading id={headingId} className="sticky top-0 z-10 bg-white dark:bg-slate-900">
           {group.section}
-        </div>
+        </OptionGroupHeading>
         {group.hits.map((hit) => {
           const item = itemOf.get(hit.id)
           if (!item) return null

@@ -5,18 +5,7 @@ import { SearchButton } from './SearchButton'
 
 const mockPush = jest.fn((_path: string) => Promise.resolve(true))
 jest.mock('next/router', () => ({ useRouter: () => ({ push: mockPush }) }))
-jest.mock('@/lib/search/client/client', () => {
-  const { createFixtureClient } = jest.requireActual('./__fixtures__/fixtureClient')
-  return {
-    createSearchClient: () => createFixtureClient().client,
-    validateSearchEnv: () => ({
-      mode: 'embedded',
-      appId: 'SBADOCS',
-      apiKey: 'key',
-      indexName: 'spring-boot-admin',
-    }),
-  }
-})
+jest.mock('@/lib/search/client/client')
 
 const dialogInput = () => screen.findByRole('combobox', { name: 'Search docs' })
 

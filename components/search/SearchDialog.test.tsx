@@ -4,11 +4,7 @@ import type { LiteClient } from 'algoliasearch/lite'
 import { queryOf, requestsOf } from '@/lib/search-dialog/dialog-client'
 import { buildSearchRequest, defaultSearchContext } from '@/lib/search-dialog/request'
 import { siteConfig } from '@/site.config'
-import {
-  embeddedTarget as target,
-  startSearchBackend,
-  type SearchBackend,
-} from './__fixtures__/searchBackend'
+import { embeddedTarget as target, startSearchBackendForFile } from './__fixtures__/searchBackend'
 import { SearchDialog } from './SearchDialog'
 
 const mockPush = jest.fn((_path: string) => Promise.resolve(true))
@@ -17,11 +13,7 @@ jest.mock('next/router', () => ({ useRouter: () => ({ push: mockPush }) }))
 const RECENT_KEY = siteConfig.storageKeys.recentSearches
 
 // The real client and the real search handler on a loopback server, searching dialogRecords.ts.
-let backend: SearchBackend
-beforeAll(async () => {
-  backend = await startSearchBackend()
-})
-afterAll(() => backend.close())
+const backend = startSearchBackendForFile()
 
 function renderDialog(options: { initialQuery?: string; client?: LiteClient } = {}) {
   const onClose = jest.fn()
@@ -84,11 +76,26 @@ async function search(user: ReturnType<typeof userEvent.setup>, input: HTMLEleme
   await user.type(input, query)
 }
 
+/**
+ * The dialog on its error screen: the backend fails every search (until the test, or the
+ * afterEach below, makes it available again) and one was made. Only one: once it has failed, no
+ * other is on its way to fail after the test.
+ */
+async function renderErrorScreen() {
+  backend.setUnavailable(true)
+  const view = renderDialog()
+  act(() => view.input.focus())
+  await view.user.paste('server')
+  await screen.findByText('Unable to fetch results', { ignore })
+  return view
+}
+
 beforeEach(() => {
   localStorage.clear()
   mockPush.mockClear()
   backend.searches.length = 0
 })
+afterEach(() => backend.setUnavailable(false))
 
 describe('opening', () => {
   it('shows the input, Cancel, the footer hints and the empty start screen, with focus in the input', async () => {
@@ -228,20 +235,12 @@ describe('screens', () => {
   })
 
   it('shows the error screen when every host fails, and recovers', async () => {
-    backend.setUnavailable(true)
-    try {
-      const { user, input } = renderDialog()
-      // One search: once it has failed, no other is on its way to fail after the test.
-      act(() => input.focus())
-      await user.paste('server')
-      expect(await screen.findByText('Unable to fetch results', { ignore })).toBeInTheDocument()
-      expect(screen.getByText('You might want to check your network connection.')).toBeInTheDocument()
-      backend.setUnavailable(false)
-      await search(user, input, 'installation')
-      expect(await screen.findByRole('listbox', { name: 'Search results' })).toBeInTheDocument()
-    } finally {
-      backend.setUnavailable(false)
-    }
+    const { user, input } = await renderErrorScreen()
+    expect(screen.getByText('Unable to fetch results', { ignore })).toBeInTheDocument()
+    expect(screen.getByText('You might want to check your network connection.')).toBeInTheDocument()
+    backend.setUnavailable(false)
+    await search(user, input, 'installation')
+    expect(await screen.findByRole('listbox', { name: 'Search results' })).toBeInTheDocument()
   })
 
   it('announces the number of results', async () => {
@@ -412,18 +411,10 @@ describe('keyboard', () => {
 
   it('Enter with no option submits and closes the panel', async () => {
     // The error screen has no options (no results offers the "Ask AI" option; see AskScreen.test).
-    backend.setUnavailable(true)
-    try {
-      const { user, input } = renderDialog()
-      act(() => input.focus())
-      await user.paste('server')
-      await screen.findByText('Unable to fetch results', { ignore })
-      await user.keyboard('{Enter}')
-      expect(screen.queryByText('Unable to fetch results', { ignore })).toBeNull()
-      expect(mockPush).not.toHaveBeenCalled()
-    } finally {
-      backend.setUnavailable(false)
-    }
+    const { user } = await renderErrorScreen()
+    await user.keyboard('{Enter}')
+    expect(screen.queryByText('Unable to fetch results', { ignore })).toBeNull()
+    expect(mockPush).not.toHaveBeenCalled()
   })
 
   it('the clear button empties the query and keeps the focus in the input', async () => {

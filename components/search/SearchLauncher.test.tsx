@@ -8,18 +8,7 @@ jest.mock('./SearchDialog', () => {
   return jest.requireActual('./SearchDialog')
 })
 jest.mock('next/router', () => ({ useRouter: () => ({ push: jest.fn() }) }))
-jest.mock('@/lib/search/client/client', () => {
-  const { createFixtureClient } = jest.requireActual('./__fixtures__/fixtureClient')
-  return {
-    createSearchClient: () => createFixtureClient().client,
-    validateSearchEnv: () => ({
-      mode: 'embedded',
-      appId: 'SBADOCS',
-      apiKey: 'key',
-      indexName: 'spring-boot-admin',
-    }),
-  }
-})
+jest.mock('@/lib/search/client/client')
 
 afterEach(removeEarlyInput)
 

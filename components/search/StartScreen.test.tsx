@@ -1,13 +1,9 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { DialogHit } from '@/lib/search-dialog/hits'
+import { makeDialogHit as hit } from '@/lib/search-dialog/__fixtures__/make-dialog-hit'
 import { toStoredSearch } from '@/lib/search-dialog/stored-searches'
 import { siteConfig } from '@/site.config'
-import {
-  embeddedTarget as target,
-  startSearchBackend,
-  type SearchBackend,
-} from './__fixtures__/searchBackend'
+import { embeddedTarget as target, startSearchBackendForFile } from './__fixtures__/searchBackend'
 import { SearchDialog } from './SearchDialog'
 
 const mockPush = jest.fn((_path: string) => Promise.resolve(true))
@@ -17,29 +13,7 @@ const RECENT_KEY = siteConfig.storageKeys.recentSearches
 const FAVORITE_KEY = siteConfig.storageKeys.favoriteSearches
 
 // The searches go through the real client to the real search handler (dialogRecords.ts).
-let backend: SearchBackend
-beforeAll(async () => {
-  backend = await startSearchBackend()
-})
-afterAll(() => backend.close())
-
-function hit(id: number, section = 'Server'): DialogHit {
-  return {
-    objectID: `id-${id}`,
-    url: `/3.5.6/docs/page-${id}#heading-${id}`,
-    type: 'lvl2',
-    content: null,
-    hierarchy: {
-      lvl0: section,
-      lvl1: `Page ${id}`,
-      lvl2: `Heading ${id}`,
-      lvl3: null,
-      lvl4: null,
-      lvl5: null,
-      lvl6: null,
-    },
-  }
-}
+const backend = startSearchBackendForFile()
 
 function store(key: string, ids: number[]) {
   localStorage.setItem(key, JSON.stringify(ids.map((id) => toStoredSearch(hit(id)))))
@@ -86,7 +60,7 @@ it('opens a recent search with Enter and moves it to the top', async () => {
   await user.keyboard('{ArrowDown}{Enter}')
   expect(mockPush).toHaveBeenCalledWith('/docs/page-2#heading-2')
   expect(onClose).toHaveBeenCalled()
-  expect(stored(RECENT_KEY)).toEqual(['id-2', 'id-1'])
+  expect(stored(RECENT_KEY)).toEqual(['2', '1'])
 })
 
 it('a selected hit appears as a recent search the next time', async () => {
@@ -105,14 +79,14 @@ it('promotes a recent search to favourite, removes one, and clears each list', a
   const { user } = renderDialog()
   await screen.findByRole('listbox', { name: 'Recent' })
   await user.click(screen.getByRole('button', { name: 'Save “Heading 2” as a favorite' }))
-  expect(stored(FAVORITE_KEY)).toEqual(['id-2'])
-  expect(stored(RECENT_KEY)).toEqual(['id-1', 'id-3'])
+  expect(stored(FAVORITE_KEY)).toEqual(['2'])
+  expect(stored(RECENT_KEY)).toEqual(['1', '3'])
   expect(within(screen.getByRole('group', { name: 'Favorites' })).getByRole('option')).toHaveTextContent(
     'Heading 2',
   )
 
   await user.click(screen.getByRole('button', { name: 'Remove “Heading 1” from recent searches' }))
-  expect(stored(RECENT_KEY)).toEqual(['id-3'])
+  expect(stored(RECENT_KEY)).toEqual(['3'])
 
   await user.click(screen.getByRole('button', { name: 'Clear all recent searches' }))
   expect(localStorage.getItem(RECENT_KEY)).toBeNull()

@@ -6,6 +6,7 @@ import { plainParts } from '@/lib/search-dialog/highlight'
 import type { PanelItem } from '@/lib/search-dialog/panel'
 import type { StoredSearch } from '@/lib/search-dialog/stored-searches'
 import { searchStrings } from '@/lib/search-dialog/strings'
+import { OptionGroupHeading } from './OptionGroupHeading'
 import { SearchOption } from './SearchOption'
 
 interface Section {
@@ -19,6 +20,22 @@ interface Section {
 
 const actionButton =
   'rounded-md p-1.5 text-slate-600 hover:bg-slate-200 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-700 dark:hover:text-white'
+
+interface EntryActionProps {
+  /** Read by screen readers and shown as the tooltip. */
+  label: string
+  icon: typeof StarIcon
+  onClick: () => void
+}
+
+/** An icon button beside a stored search (save it, remove it). */
+function EntryAction({ label, icon: Icon, onClick }: EntryActionProps) {
+  return (
+    <button type="button" className={actionButton} aria-label={label} title={label} onClick={onClick}>
+      <Icon className="h-4 w-4" aria-hidden="true" />
+    </button>
+  )
+}
 
 function pathParts(entry: StoredSearch) {
   return hitPathTexts(entry).map((text) => plainParts(text))
@@ -65,35 +82,23 @@ export function StartScreen({ dialog }: { dialog: SearchDialogModel }) {
     const title = hitTitleText(entry)
     return section.key === 'recent' ? (
       <>
-        <button
-          type="button"
-          className={actionButton}
-          aria-label={searchStrings.saveSearch(title)}
-          title={searchStrings.saveSearch(title)}
+        <EntryAction
+          label={searchStrings.saveSearch(title)}
+          icon={StarIcon}
           onClick={() => recents.saveFavorite(entry)}
-        >
-          <StarIcon className="h-4 w-4" aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          className={actionButton}
-          aria-label={searchStrings.removeRecent(title)}
-          title={searchStrings.removeRecent(title)}
+        />
+        <EntryAction
+          label={searchStrings.removeRecent(title)}
+          icon={XMarkIcon}
           onClick={() => recents.removeRecent(entry.objectID)}
-        >
-          <XMarkIcon className="h-4 w-4" aria-hidden="true" />
-        </button>
+        />
       </>
     ) : (
-      <button
-        type="button"
-        className={actionButton}
-        aria-label={searchStrings.removeFavorite(title)}
-        title={searchStrings.removeFavorite(title)}
+      <EntryAction
+        label={searchStrings.removeFavorite(title)}
+        icon={XMarkIcon}
         onClick={() => recents.removeFavorite(entry.objectID)}
-      >
-        <XMarkIcon className="h-4 w-4" aria-hidden="true" />
-      </button>
+      />
     )
   }
 
@@ -119,13 +124,9 @@ export function StartScreen({ dialog }: { dialog: SearchDialogModel }) {
               className="grid min-w-0 grid-cols-1 grid-rows-subgrid"
               style={span(1 + section.entries.length)}
             >
-              <div
-                role="presentation"
-                id={headingId}
-                className="self-end px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-brand-800 uppercase dark:text-brand-300"
-              >
+              <OptionGroupHeading id={headingId} className="self-end">
                 {section.title}
-              </div>
+              </OptionGroupHeading>
               {section.entries.map((item) => {
                 const entry = item.hit as StoredSearch
                 const isContent = entry.type === 'content'

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { fixtureIndex } from './__fixtures__/fixture-docs'
+import { fixtureIndex, SECURITY_ANSWER_EVENT_TYPES } from './__fixtures__/fixture-docs'
 import { createAskHandler } from './ask-handler'
 import { parseTrustedProxies, type TrustedProxies } from '@/lib/server/trusted-proxies.cjs'
 import { createDocsAnswerProvider } from './provider'
@@ -71,14 +71,7 @@ describe('POST /api/ask', () => {
       .trimEnd()
       .split('\n')
       .map((line) => JSON.parse(line) as AnswerEvent)
-    expect(lines.map((event) => event.type)).toEqual([
-      'sentence',
-      'sentence',
-      'sentence',
-      'sentence',
-      'sources',
-      'done',
-    ])
+    expect(lines.map((event) => event.type)).toEqual(SECURITY_ANSWER_EVENT_TYPES)
     expect(lines[0]).toMatchObject({
       source: { url: '/3.5.6/docs/server/security#securing-actuator-endpoints' },
     })

@@ -1,4 +1,4 @@
-import { fixtureIndex } from './__fixtures__/fixture-docs'
+import { fixtureIndex, SECURITY_ANSWER_EVENT_TYPES } from './__fixtures__/fixture-docs'
 import { createDocsAnswerProvider } from './provider'
 import type { AnswerEvent, AnswerProvider } from './types'
 
@@ -19,14 +19,7 @@ describe('createDocsAnswerProvider', () => {
     const source = jest.fn(() => Promise.resolve(index))
     const provider = createDocsAnswerProvider({ index: source })
     const events = await collect(provider, 'How do I secure the actuator endpoints?')
-    expect(events.map((event) => event.type)).toEqual([
-      'sentence',
-      'sentence',
-      'sentence',
-      'sentence',
-      'sources',
-      'done',
-    ])
+    expect(events.map((event) => event.type)).toEqual(SECURITY_ANSWER_EVENT_TYPES)
     await collect(provider, 'cluster')
     expect(source).toHaveBeenCalledTimes(2)
   })

@@ -1,5 +1,5 @@
 import { siteConfig } from '@/site.config'
-import type { DialogHit } from './hits'
+import { makeDialogHit as hit } from './__fixtures__/make-dialog-hit'
 import {
   addFavorite,
   addRecent,
@@ -18,25 +18,6 @@ import {
 const RECENT_KEY = siteConfig.storageKeys.recentSearches
 const FAVORITE_KEY = siteConfig.storageKeys.favoriteSearches
 const EMPTY: StoredSearches = { recents: [], favorites: [] }
-
-function hit(id: number | string, extra: Partial<DialogHit> = {}): DialogHit {
-  return {
-    objectID: String(id),
-    url: `/3.5.6/docs/page-${id}#h`,
-    type: 'lvl2',
-    content: null,
-    hierarchy: {
-      lvl0: 'Server',
-      lvl1: `Page ${id}`,
-      lvl2: `Heading ${id}`,
-      lvl3: null,
-      lvl4: null,
-      lvl5: null,
-      lvl6: null,
-    },
-    ...extra,
-  }
-}
 
 function withRecents(count: number, state: StoredSearches = EMPTY): StoredSearches {
   let next = state

@@ -36,7 +36,7 @@ export interface SearchBackend {
   close: () => Promise<void>
 }
 
-export async function startSearchBackend(): Promise<SearchBackend> {
+async function startSearchBackend(): Promise<SearchBackend> {
   const registry = new IndexRegistry()
   registry.load(indexName, [...DIALOG_RECORDS], Date.now())
   const searches: ReceivedSearch[] = []
@@ -70,5 +70,29 @@ export async function startSearchBackend(): Promise<SearchBackend> {
       unavailable = value
     },
     close: server.close,
+  }
+}
+
+/**
+ * One backend for all the tests of the calling test file: started before the first, closed after
+ * the last. What it returns can be kept at the top of the file and used from inside the tests.
+ */
+export function startSearchBackendForFile(): SearchBackend {
+  let running: SearchBackend | null = null
+  beforeAll(async () => {
+    running = await startSearchBackend()
+  })
+  afterAll(() => running?.close())
+  const current = (): SearchBackend => {
+    if (!running) throw new Error('The search backend starts before the first test: use it inside a test.')
+    return running
+  }
+  return {
+    client: () => current().client(),
+    get searches() {
+      return current().searches
+    },
+    setUnavailable: (unavailable) => current().setUnavailable(unavailable),
+    close: () => current().close(),
   }
 }

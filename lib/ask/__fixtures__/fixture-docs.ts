@@ -84,3 +84,9 @@ export function fixtureRecords(): SearchRecord[] {
 export function fixtureIndex(): SearchIndex {
   return createSearchIndex(fixtureRecords())
 }
+
+/**
+ * The kinds of event, in order, that the docs answer provider streams for "How do I secure the
+ * actuator endpoints?" on these pages: four sentences, then the sources, then done.
+ */
+export const SECURITY_ANSWER_EVENT_TYPES = ['sentence', 'sentence', 'sentence', 'sentence', 'sources', 'done']

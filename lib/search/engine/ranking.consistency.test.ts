@@ -26,6 +26,30 @@ const queries = [
   ...Array.from({ length: 6 }, () => `${pick()} ${pick()} ${pick()} ${pick()}`),
 ]
 
+/** The terms of a query as a search with typo tolerance looks them up. */
+function termsOf(query: string): QueryTermTable {
+  return new QueryTermTable(index, tokenizeQuery(query), {
+    ...resolveLanguage(index.language.settings, {}),
+    typoTolerance: true,
+    minWordSizefor1Typo: 4,
+    minWordSizefor2Typos: 8,
+  })
+}
+
+/** What rankRecords is given for an unfiltered search of the first 20 hits. */
+function rankingOptions(distinct: number) {
+  return {
+    filter: null,
+    typoTolerance: true,
+    removeWordsIfNoResults: 'none',
+    optionalMask: 0,
+    exactOnSingleWordQuery: 'attribute',
+    distinct,
+    limit: 20,
+    collectMatching: false,
+  } as const
+}
+
 describe('ranking shortcuts agree with the full ranking', () => {
   it.each([0, 1])('with distinct %i', (distinct) => {
     for (const query of queries) {
@@ -67,23 +91,8 @@ describe('ranking shortcuts agree with the full ranking', () => {
     // A filter every record passes is not known to pass everything, so it makes the search walk.
     const walkFilter = new Uint8Array(records.length).fill(1)
     for (const prefix of index.prefixAnswers.keys()) {
-      const options = {
-        filter: null,
-        typoTolerance: true,
-        removeWordsIfNoResults: 'none',
-        optionalMask: 0,
-        exactOnSingleWordQuery: 'attribute',
-        distinct: 1,
-        limit: 20,
-        collectMatching: false,
-      } as const
-      const terms = () =>
-        new QueryTermTable(index, tokenizeQuery(prefix), {
-          ...resolveLanguage(index.language.settings, {}),
-          typoTolerance: true,
-          minWordSizefor1Typo: 4,
-          minWordSizefor2Typos: 8,
-        })
+      const options = rankingOptions(1)
+      const terms = () => termsOf(prefix)
       if (terms().hasAlternatives(0)) continue
       const answered = rankRecords(index, terms(), options)
       const walked = rankRecords(index, terms(), { ...options, filter: walkFilter })
@@ -98,23 +107,8 @@ describe('ranking shortcuts agree with the full ranking', () => {
   it('measures proximity one key at a time or in one walk with the same result', () => {
     for (const query of queries) {
       for (const distinct of [0, 1]) {
-        const terms = () =>
-          new QueryTermTable(index, tokenizeQuery(query), {
-            ...resolveLanguage(index.language.settings, {}),
-            typoTolerance: true,
-            minWordSizefor1Typo: 4,
-            minWordSizefor2Typos: 8,
-          })
-        const options = {
-          filter: null,
-          typoTolerance: true,
-          removeWordsIfNoResults: 'none',
-          optionalMask: 0,
-          exactOnSingleWordQuery: 'attribute',
-          distinct,
-          limit: 20,
-          collectMatching: false,
-        } as const
+        const terms = () => termsOf(query)
+        const options = rankingOptions(distinct)
         for (const attributeByProximity of [false, true]) {
           const both = { ...options, attributeByProximity }
           const oneByOne = rankRecords(index, terms(), { ...both, measuredKeysBudget: 1_000_000 })
@@ -131,12 +125,7 @@ describe('ranking shortcuts agree with the full ranking', () => {
 
   it('measures proximity the same record by record and in one walk', () => {
     for (const query of queries.slice(0, 24)) {
-      const terms = new QueryTermTable(index, tokenizeQuery(query), {
-        ...resolveLanguage(index.language.settings, {}),
-        typoTolerance: true,
-        minWordSizefor1Typo: 4,
-        minWordSizefor2Typos: 8,
-      })
+      const terms = termsOf(query)
       const runsPerWord: PostingRun[][] = terms.words.map((_, word) => postingRuns(index, terms, word))
       // Every record a candidate, last record first: the walk's figures are by candidate slot.
       const everyRecord = Uint32Array.from(records, (_, i) => records.length - 1 - i)

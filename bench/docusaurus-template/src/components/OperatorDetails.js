@@ -1,19 +1,10 @@
-/** The site operator's details (Impressum, Privacy), from the values bench/docusaurus/generate.ts copied. */
+/**
+ * The site operator's details (Impressum, Privacy), from the values bench/sites/docusaurus-site.ts
+ * copied; OperatorAddress is our own component (components/mdx/), copied in by the same file.
+ */
 import site from '@site/bench-site.json'
+import { OperatorAddress } from './OperatorAddress'
 
 export default function OperatorDetails() {
-  const { operator } = site
-  return (
-    <address>
-      <strong>{operator.name}</strong>
-      <br />
-      {operator.street}
-      <br />
-      {operator.city}
-      <br />
-      {operator.country}
-      <br />
-      Email: <a href={`mailto:${operator.email}`}>{operator.email}</a>
-    </address>
-  )
+  return <OperatorAddress operator={site.operator} />
 }

@@ -1,4 +1,9 @@
-/** The property reference table; `rows` is filled in at build time by plugins/remark-property-table.js. */
+/**
+ * The property reference table; `rows` is filled in at build time by plugins/remark-property-table.js.
+ * PropertyTableHead is our own component (components/mdx/), copied in by bench/sites/docusaurus-site.ts.
+ */
+import { PropertyTableHead } from './PropertyTableHead'
+
 function DefaultValue({ value }) {
   if (value === null || value === undefined) return <em>none</em>
   if (value === '') return <em>empty</em>
@@ -9,14 +14,7 @@ export default function PropertyTable({ group, rows }) {
   const properties = JSON.parse(rows ?? '[]')
   return (
     <table id={`properties-${group.split(',').join('-')}`}>
-      <thead>
-        <tr>
-          <th scope="col">Property</th>
-          <th scope="col">Type</th>
-          <th scope="col">Default</th>
-          <th scope="col">Description</th>
-        </tr>
-      </thead>
+      <PropertyTableHead />
       <tbody>
         {properties.map((property) => (
           <tr key={property.name} id={property.name}>
