@@ -7,17 +7,18 @@ import { openSearchDialog, SEARCH_INPUT } from './search-dialog'
 /**
  * Runs in the page (as plain JavaScript, so nothing of the bundler's output leaks into it). It
  * notes each keydown's timestamp and, once armed, watches the dialog with a MutationObserver until
- * it shows results for the new query: a result list (`[role=option]` inside `[role=listbox]`) or
- * the no-results screen that differs from what it showed before the key. The paint time is taken
+ * it shows results for the new query: hits (`[role=option]` inside `[role=listbox]`, other than
+ * the "Ask AI" option) or the no-results screen that differ from what it showed before the key. The paint time is taken
  * after the next animation frame.
  */
 const PROBE = `(() => {
   const input = document.querySelector(${JSON.stringify(SEARCH_INPUT)})
   const container = (input && input.closest('[role="dialog"]')) || document.body
+  // The hits shown (their contents, highlights included), leaving out the "Ask AI" option, whose
+  // text follows the input at once: it changes with the key, before any result does.
   const state = () => {
-    const boxes = Array.from(container.querySelectorAll('[role="listbox"]'))
-    const options = boxes.reduce((count, box) => count + box.querySelectorAll('[role="option"]').length, 0)
-    if (options > 0) return 'results:' + boxes.map((box) => box.innerHTML).join('\\n')
+    const hits = Array.from(container.querySelectorAll('[role="listbox"] [role="option"]:not([data-ask-option])'))
+    if (hits.length > 0) return 'results:' + hits.map((hit) => hit.innerHTML).join('\\n')
     const text = container.textContent || ''
     return /No results/i.test(text) ? 'none:' + text : null
   }
