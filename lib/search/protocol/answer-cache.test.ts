@@ -107,6 +107,17 @@ describe('SearchAnswerCache', () => {
     engine.mockClear()
     expect(answerOf(byBytes, index, { query: 'mail' }).nbHits).toBe(1)
     expect(engine).toHaveBeenCalledTimes(1)
+    // A long key counts too: an answer that fits is not kept when its key does not.
+    const byKey = new SearchAnswerCache({ maxAnswers: 100, maxBytes: 2_000 })
+    const longParams = { query: 'mail', params: 'x'.repeat(1_000) }
+    byKey.answerJson(index, longParams)
+    engine.mockClear()
+    byKey.answerJson(index, longParams)
+    expect(engine).toHaveBeenCalledTimes(1)
+    byKey.answerJson(index, { query: 'mail' })
+    engine.mockClear()
+    byKey.answerJson(index, { query: 'mail' })
+    expect(engine).not.toHaveBeenCalled()
   })
 })
 

@@ -16,8 +16,9 @@ export interface SearchAnswerCacheOptions {
   /** Answers kept per index. */
   maxAnswers: number
   /**
-   * Deflated bytes kept per index over all its answers: bounds the memory a client asking for
-   * pages of 1,000 hits can take. Typing answers take 2–4 kB each.
+   * Bytes kept per index over all its answers (deflated answers and their keys): bounds the memory
+   * a client asking for pages of 1,000 hits, or sending long parameters, can take. Typing answers
+   * take 2–5 kB each.
    */
   maxBytes: number
 }
@@ -64,10 +65,12 @@ export function searchAnswerJson(
   return [answerHead(answer), answerTail(answer.processingTimeMS, answer.queryID !== undefined, extraJson)]
 }
 
-/** A remembered answer: its shared part, deflated, and whether it carries a queryID. */
+/** A remembered answer: its shared part, deflated, whether it carries a queryID, and its memory. */
 interface RememberedAnswer {
   head: DeflatedText
   queryId: boolean
+  /** The deflated bytes and the key (two bytes a character): a hostile key weighs what it takes. */
+  weight: number
 }
 
 export class SearchAnswerCache {
@@ -81,7 +84,7 @@ export class SearchAnswerCache {
       cache = new LruCache({
         maxEntries: this.options.maxAnswers,
         maxWeight: this.options.maxBytes,
-        weigh: (remembered) => remembered.head.deflated.length,
+        weigh: (remembered) => remembered.weight,
       })
       this.byIndex.set(index, cache)
     }
@@ -103,7 +106,12 @@ export class SearchAnswerCache {
       processingTimeMS = Math.round(performance.now() - started)
     } else {
       const answer = search(index, params)
-      remembered = { head: deflateText(answerHead(answer)), queryId: answer.queryID !== undefined }
+      const head = deflateText(answerHead(answer))
+      remembered = {
+        head,
+        queryId: answer.queryID !== undefined,
+        weight: head.deflated.length + 2 * key.length,
+      }
       cache.set(key, remembered)
       processingTimeMS = answer.processingTimeMS
     }
