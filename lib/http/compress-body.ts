@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib'
-import { gzipPieces, piecesLength, piecesText, type BodyPiece } from './gzip-pieces'
+import { gzipPieces, piecesLength, piecesText, type PiecedBody } from './gzip-pieces'
 
 /** Below this size compressing costs more than it saves (the default of Next.js's own compression). */
 export const MIN_COMPRESSED_BYTES = 1024
@@ -33,14 +33,9 @@ export interface EncodedBody {
  * itself; a body already encoded is left alone by Next.js's compression. A body in pieces
  * (gzip-pieces.ts) is assembled without deflating again what was deflated before.
  */
-export function compressBody(
-  body: string | readonly BodyPiece[],
-  acceptEncoding: string | undefined,
-): EncodedBody {
-  const length = typeof body === 'string' ? Buffer.byteLength(body) : piecesLength(body)
-  const text = () => (typeof body === 'string' ? body : piecesText(body))
-  if (length < MIN_COMPRESSED_BYTES) return { body: text(), headers: {} }
-  if (!acceptsGzip(acceptEncoding)) return { body: text(), headers: { vary: 'Accept-Encoding' } }
+export function compressBody(body: PiecedBody, acceptEncoding: string | undefined): EncodedBody {
+  if (piecesLength(body) < MIN_COMPRESSED_BYTES) return { body: piecesText(body), headers: {} }
+  if (!acceptsGzip(acceptEncoding)) return { body: piecesText(body), headers: { vary: 'Accept-Encoding' } }
   return {
     body: typeof body === 'string' ? gzipSync(body) : gzipPieces(body),
     headers: { 'content-encoding': 'gzip', vary: 'Accept-Encoding' },

@@ -21,6 +21,9 @@ export interface DeflatedText {
 /** Text as it is (sent in stored blocks), or text deflated ahead of time. */
 export type BodyPiece = string | DeflatedText
 
+/** A response body: text, or text in pieces. */
+export type PiecedBody = string | readonly BodyPiece[]
+
 const CRC_POLYNOMIAL = 0xedb88320
 
 const CRC_TABLE = (() => {
@@ -103,14 +106,15 @@ function textOf(piece: BodyPiece): string {
 }
 
 /** The body as text, for a client that does not take gzip. */
-export function piecesText(pieces: readonly BodyPiece[]): string {
-  return pieces.map(textOf).join('')
+export function piecesText(body: PiecedBody): string {
+  return typeof body === 'string' ? body : body.map(textOf).join('')
 }
 
 /** The body's length in UTF-8 bytes. */
-export function piecesLength(pieces: readonly BodyPiece[]): number {
+export function piecesLength(body: PiecedBody): number {
+  if (typeof body === 'string') return Buffer.byteLength(body)
   let length = 0
-  for (const piece of pieces) length += typeof piece === 'string' ? Buffer.byteLength(piece) : piece.length
+  for (const piece of body) length += typeof piece === 'string' ? Buffer.byteLength(piece) : piece.length
   return length
 }
 

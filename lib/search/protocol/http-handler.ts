@@ -6,7 +6,7 @@
  */
 import { methodNotAllowedHeaders } from '../../http/method-not-allowed'
 import { searchAnswerJson, type SearchAnswerCache } from './answer-cache'
-import { piecesText, type BodyPiece } from '../../http/gzip-pieces'
+import { piecesText, type BodyPiece, type PiecedBody } from '../../http/gzip-pieces'
 import { sameSecret } from '../../http/secret'
 import { type SearchParams, SearchRequestError } from '../engine/types'
 import { indexNotFound, type IndexRegistry } from './index-registry'
@@ -39,12 +39,12 @@ export interface SearchHttpResponse {
    * JSON text, or for search answers JSON in pieces, some deflated ahead of time (see
    * answer-cache.ts): an adapter sends them as gzip with `gzipPieces`, or as text.
    */
-  body: string | readonly BodyPiece[]
+  body: PiecedBody
 }
 
 /** A response's body as text. */
 export function responseText(response: SearchHttpResponse): string {
-  return typeof response.body === 'string' ? response.body : piecesText(response.body)
+  return piecesText(response.body)
 }
 
 /** A payload already written as JSON pieces; the handler sends it as it is. */
