@@ -503,8 +503,12 @@ describe('loading states', () => {
 })
 
 describe('prefetching', () => {
-  // Page data is what a prefetch fetches for each link (chunks of already loaded routes are not refetched).
-  const isPrefetch = (url: string) => url.includes('/_next/data/')
+  // A link in view gets its page's code (chunks of already loaded routes are not refetched); intent
+  // (hover, touch, focus) gets the page's data as well.
+  const isPageData = (url: string) => url.includes('/_next/data/')
+  // The chunk of the route that renders the FAQ and the footer's pages (/impressum, /privacy): pages/[page].
+  const isFooterPagesChunk = (url: string) =>
+    /\/_next\/static\/chunks\/pages\/%5Bpage%5D-[^/]*\.js$/.test(url)
   // Linked from the footer only, far below the fold of a long page: asked for when scrolled into view.
   const FOOTER_PAGES = ['/impressum', '/privacy']
 
@@ -527,8 +531,12 @@ describe('prefetching', () => {
       }, connection)
     }
     const requests: string[] = []
+    const chunkRequests: string[] = []
     page.on('request', (request) => {
-      if (isPrefetch(request.url())) requests.push(new URL(request.url()).pathname)
+      // GET only: a navigation also sends a HEAD for the page it shows (Next's revalidation signal).
+      if (isPageData(request.url()) && request.method() === 'GET')
+        requests.push(new URL(request.url()).pathname)
+      if (isFooterPagesChunk(request.url())) chunkRequests.push(request.url())
     })
     await page.goto(`${suite.site.base}/docs/server/security`)
     await hydrated(page)
@@ -559,16 +567,31 @@ describe('prefetching', () => {
     }
     const dataRequestsFor = (paths: string[]) =>
       requests.filter((request) => paths.some((path) => request.endsWith(`${path}.json`)))
-    return { page, asks, scrollFooterIntoView, dataRequestsFor }
+    return { page, asks, scrollFooterIntoView, dataRequestsFor, chunkRequests }
   }
 
-  it('prefetches the pages of links scrolled into view', async () => {
-    const { page, scrollFooterIntoView, dataRequestsFor } = await pageWithPrefetchLog()
+  it('prefetches the code of links scrolled into view, and their data on hover and on focus', async () => {
+    const { page, scrollFooterIntoView, dataRequestsFor, chunkRequests } = await pageWithPrefetchLog()
     await scrollFooterIntoView()
-    const fetched = dataRequestsFor(FOOTER_PAGES)
-    expect(
-      FOOTER_PAGES.filter((path) => !fetched.some((request) => request.endsWith(`${path}.json`))),
-    ).toEqual([])
+    // Asked for by a prefetch link, then run when the browser is idle (from the prefetch cache).
+    expect(chunkRequests.length).toBeGreaterThan(0)
+    expect(dataRequestsFor(FOOTER_PAGES)).toEqual([])
+
+    const footer = page.getByRole('contentinfo')
+    const hoverPrefetch = page.waitForRequest(
+      (request) => isPageData(request.url()) && new URL(request.url()).pathname.endsWith('/privacy.json'),
+    )
+    await footer.getByRole('link', { name: 'Privacy' }).hover()
+    await hoverPrefetch
+    const focusPrefetch = page.waitForRequest(
+      (request) => isPageData(request.url()) && new URL(request.url()).pathname.endsWith('/impressum.json'),
+    )
+    await footer.getByRole('link', { name: 'Impressum' }).focus()
+    await focusPrefetch
+    // The data prefetched on intent is what the click then renders: no second request for it.
+    await footer.getByRole('link', { name: 'Impressum' }).press('Enter')
+    await page.waitForURL(/\/impressum$/)
+    expect(dataRequestsFor(['/impressum'])).toHaveLength(1)
     await page.close()
   })
 
@@ -576,16 +599,18 @@ describe('prefetching', () => {
     ['data saver', { saveData: true, effectiveType: '4g' }],
     ['2g', { saveData: false, effectiveType: '2g' }],
   ])('does not prefetch with %s, but still on hover', async (_name, connection) => {
-    const { page, asks, scrollFooterIntoView, dataRequestsFor } = await pageWithPrefetchLog(connection)
+    const { page, asks, scrollFooterIntoView, dataRequestsFor, chunkRequests } =
+      await pageWithPrefetchLog(connection)
     await scrollFooterIntoView()
     // next/link asked, and the policy declined without a request.
+    expect(chunkRequests).toEqual([])
     expect(dataRequestsFor(FOOTER_PAGES)).toEqual([])
     // Nor for any link in view since the page loaded (the page being read is not a prefetch).
     expect(
       dataRequestsFor(['']).filter((request) => !request.endsWith('/docs/server/security.json')),
     ).toEqual([])
     const hoverPrefetch = page.waitForRequest(
-      (request) => isPrefetch(request.url()) && request.url().includes('privacy'),
+      (request) => isPageData(request.url()) && request.url().includes('privacy'),
     )
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).hover()
     await hoverPrefetch

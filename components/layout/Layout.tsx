@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { AnnouncementBar } from '@/components/layout/AnnouncementBar'
 import { ErrorBoundary } from '@/components/errors/ErrorBoundary'
 import { RouteProgressBar } from '@/components/layout/RouteProgressBar'
-import { useViewportPrefetchPolicy } from '@/hooks/useViewportPrefetchPolicy'
+import { usePrefetchPolicy } from '@/hooks/usePrefetchPolicy'
 import { pagePath, type DocsSidebar } from '@/lib/chrome/docs-sidebar'
 import { Footer } from './Footer'
 import { Navbar } from '../navbar/Navbar'
@@ -12,7 +12,7 @@ import { SkipToContent } from './SkipToContent'
 /** The chrome around every page: skip link, announcement, navbar, main content, footer. */
 export function Layout({ children, docsSidebar }: { children: ReactNode; docsSidebar?: DocsSidebar }) {
   const pageKey = pagePath(useRouter().asPath)
-  useViewportPrefetchPolicy()
+  usePrefetchPolicy()
   return (
     <>
       <SkipToContent />
