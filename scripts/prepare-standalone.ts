@@ -1,7 +1,9 @@
 /**
  * After `next build`: makes `.next/standalone` a complete server a host can copy and start
  * (`node server.js`), the way Next.js documents it, plus what this site needs:
- * - `.next/static` and `public/`, which Next.js leaves out of the standalone output;
+ * - `.next/static` and `public/`, which Next.js leaves out of the standalone output, with a brotli
+ *   copy of each script and style (lib/server/precompress.ts) that the server sends to browsers
+ *   accepting it (lib/server/precompressed-static.cjs);
  * - `.next/content-release-id`: the release the prerendered pages show, so a server that starts on
  *   a newer release regenerates the pages that differ;
  * - with the default directory store, the current release (`.content-releases/`), so the copied
@@ -13,6 +15,7 @@ import path from 'node:path'
 import { BUILT_RELEASE_FILE, openReleaseStore } from '../lib/releases/server'
 import { DEFAULT_RELEASES_DIRECTORY, releaseStoreConfig } from '../lib/releases/store'
 import { FsReleaseStore } from '../lib/releases/fs-store'
+import { precompressStatic } from '../lib/server/precompress'
 import { siteConfig } from '../site.config'
 
 const root = process.cwd()
@@ -33,7 +36,13 @@ async function main(): Promise<void> {
   for (const source of ['content', 'components', 'pages']) {
     fs.rmSync(path.join(standalone, source), { recursive: true, force: true })
   }
-  fs.cpSync(path.join(root, '.next', 'static'), path.join(standalone, '.next', 'static'), { recursive: true })
+  const staticCopy = path.join(standalone, '.next', 'static')
+  fs.rmSync(staticCopy, { recursive: true, force: true })
+  fs.cpSync(path.join(root, '.next', 'static'), staticCopy, { recursive: true })
+  const brotli = precompressStatic(staticCopy)
+  console.log(
+    `standalone: ${brotli.files} scripts and styles precompressed with brotli (${Math.round(brotli.bytes / 1024)} KiB → ${Math.round(brotli.brotliBytes / 1024)} KiB)`,
+  )
   fs.cpSync(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true })
 
   const store = openReleaseStore()

@@ -3,8 +3,9 @@
  * Loaded before the production server (the standalone `server.js` written by the build requires it
  * first; `npm start` runs that server). It refuses to start on a bad environment (lib/server/env.cjs),
  * installs the connection bounds (http-timeouts.cjs) and the security headers on every answer
- * (security-headers-preload.cjs), answers the fast routes (fast-routes.cjs) before Next.js's
- * routing, and records, for the content release tracker (lib/releases/server.ts):
+ * (security-headers-preload.cjs), answers the build's scripts and styles brotli-compressed
+ * (precompressed-static.cjs) and the fast routes (fast-routes.cjs) before Next.js's routing, and
+ * records, for the content release tracker (lib/releases/server.ts):
  * - the address the HTTP server listens on, so the process can ask its own revalidation endpoint
  *   to regenerate the pages a new release changed;
  * - a random token that proves such a request comes from this process.
@@ -13,8 +14,13 @@
  */
 const crypto = require('node:crypto')
 const http = require('node:http')
+const path = require('node:path')
 const { checkServerEnv } = require('./env.cjs')
 const { fastRouteFor } = require('./fast-routes.cjs')
+const { withPrecompressedStatic } = require('./precompressed-static.cjs')
+
+/** The build's static files: this file is `lib/server/` of the standalone server, beside `.next/`. */
+const STATIC_DIR = path.join(__dirname, '..', '..', '.next', 'static')
 
 const problems = checkServerEnv(process.env)
 if (problems.length > 0) {
@@ -61,7 +67,9 @@ const createServer = http.createServer
 http.createServer = /** @type {typeof http.createServer} */ (
   function (/** @type {any[]} */ ...args) {
     const last = args.length - 1
-    if (typeof args[last] === 'function') args[last] = withFastRoutes(args[last])
+    if (typeof args[last] === 'function') {
+      args[last] = withPrecompressedStatic(withFastRoutes(args[last]), STATIC_DIR)
+    }
     const server = createServer.apply(http, /** @type {any} */ (args))
     server.once('listening', () => {
       const address = server.address()
