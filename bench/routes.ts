@@ -4,7 +4,15 @@ const base = siteConfig.basePath
 
 /** The route types the bench measures, with each site's full path (base path included). */
 export interface BenchRoute {
-  id: 'home' | 'docsLanding' | 'longDoc' | 'notifier' | 'faq'
+  id:
+    | 'home'
+    | 'docsLanding'
+    | 'longDoc'
+    | 'notifier'
+    | 'notificationsOverview'
+    | 'serverProperties'
+    | 'uiProperties'
+    | 'faq'
   label: string
   /** Whether the doc-page JS budget applies. */
   isDocPage: boolean
@@ -37,6 +45,28 @@ export const ROUTES: readonly BenchRoute[] = [
     ours: `${base}/docs/server/notifications/notifier-slack`,
     docusaurus: `${base}/docs/server/notifications/notifier-slack`,
   },
+  {
+    id: 'notificationsOverview',
+    label: 'Notifications overview',
+    isDocPage: true,
+    ours: `${base}/docs/server/notifications`,
+    docusaurus: `${base}/docs/server/notifications`,
+  },
+  // The site's longest pages: property tables with a filter.
+  {
+    id: 'serverProperties',
+    label: 'Server properties (longest page)',
+    isDocPage: true,
+    ours: `${base}/docs/server/server-properties`,
+    docusaurus: `${base}/docs/server/server-properties`,
+  },
+  {
+    id: 'uiProperties',
+    label: 'UI properties',
+    isDocPage: true,
+    ours: `${base}/docs/customize/ui-properties`,
+    docusaurus: `${base}/docs/customize/ui-properties`,
+  },
   { id: 'faq', label: 'FAQ', isDocPage: false, ours: `${base}/faq`, docusaurus: `${base}/faq` },
 ]
 
@@ -47,3 +77,14 @@ export const SEARCH_PAGE_ROUTE = '/docs/server/Clustering'
 
 /** The page edited to time publishing an edit, without the base path. */
 export const PUBLISH_ROUTE = '/docs/server/Clustering'
+
+/** The page the navigation figure starts from, without the base path. */
+export const NAVIGATION_START_ROUTE = '/docs/server/Clustering'
+
+/** Sidebar links followed from there (pages of the same section, shown in both sites' sidebars). */
+export const NAVIGATION_TARGETS = [
+  '/docs/server/Events',
+  '/docs/server/security',
+  '/docs/server/server-properties',
+  '/docs/server/notifications',
+] as const

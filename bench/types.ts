@@ -67,6 +67,17 @@ export interface RouteWeight {
   searchOpen: Measured<{ js: ByteCounts; css: ByteCounts }>
 }
 
+/** Click on a sidebar link (after the pointer rested on it) → the new page's heading painted. */
+export interface NavigationFigures {
+  /** The page every navigation starts from (without the base path). */
+  startRoute: string
+  /** The sidebar links followed (without the base path). */
+  targets: string[]
+  clickToPaint: LatencySummary
+  /** Targets the site's sidebar does not show on the start page. */
+  missing: string[]
+}
+
 export interface LighthouseScores {
   performance: number | null
   accessibility: number | null
@@ -85,6 +96,8 @@ export interface LighthouseFigures {
   /** How many runs were made; the figures are those of the run with the median performance score. */
   runs: number
   performanceScores: Array<number | null>
+  /** TBT of every run, in the order they ran (the budget is on their median). */
+  tbtMsRuns: Array<number | null>
   /** Audits that cost points in a category below 100, so a reader knows where to look. */
   failingAudits: string[]
   /** Elements that shift, scripts that keep the main thread busy. */
@@ -130,6 +143,7 @@ export interface SiteResults {
   build: Measured<BuildFigures>
   publish: Measured<{ runs: PublishFigures[] }>
   weight: Measured<{ routes: RouteWeight[] }>
+  navigation: Measured<NavigationFigures>
   lighthouse: Measured<{ runs: LighthouseFigures[] }>
   searchKeystroke: Measured<KeystrokeFigures>
   searchServer: Measured<{ levels: LoadFigures[] }>

@@ -162,6 +162,7 @@ export async function runLighthouse(
       cls: numeric('cumulative-layout-shift'),
       runs: 1,
       performanceScores: [score(lhr.categories.performance)],
+      tbtMsRuns: [numeric('total-blocking-time')],
       failingAudits: failingAudits(lhr),
       diagnostics: diagnostics(lhr),
       warnings: lhr.runWarnings,
@@ -193,5 +194,10 @@ export async function runLighthouseMedian(
   const byScore = [...results].sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1))
   const median = byScore[Math.floor((byScore.length - 1) / 2)] ?? results[0]
   if (!median) throw new Error('no Lighthouse run')
-  return { ...median, runs, performanceScores: results.map((result) => result.scores.performance) }
+  return {
+    ...median,
+    runs,
+    performanceScores: results.map((result) => result.scores.performance),
+    tbtMsRuns: results.map((result) => result.tbtMs),
+  }
 }

@@ -1,18 +1,22 @@
 import { chromium as playwright, type Browser } from 'playwright-core'
 import { SEARCH_QUERIES } from '../queries'
-import { ROUTES, SEARCH_PAGE_ROUTE } from '../routes'
+import { NAVIGATION_START_ROUTE, NAVIGATION_TARGETS, ROUTES, SEARCH_PAGE_ROUTE } from '../routes'
 import type { BenchPart } from '../options'
 import type { SiteUnderTest } from '../sites/site-under-test'
 import { launchChromium } from '../support/chromium'
 import { log } from '../support/log'
-import type { LighthouseFigures, Measured, RouteWeight, SiteResults } from '../types'
+import type { LighthouseFigures, Measured, NavigationFigures, RouteWeight, SiteResults } from '../types'
 import { attempt, notMeasured } from './attempt'
 import { runLighthouseMedian } from './lighthouse'
+import { measureNavigation } from './navigation'
 import { measureSearchKeystrokes } from './search-keystroke'
 import { checkSearchEndpoint, measureSearchServer } from './search-server'
 import { measureRouteWeight } from './weight'
 
-export type BrowserFigures = Pick<SiteResults, 'weight' | 'lighthouse' | 'searchKeystroke' | 'searchServer'>
+export type BrowserFigures = Pick<
+  SiteResults,
+  'weight' | 'navigation' | 'lighthouse' | 'searchKeystroke' | 'searchServer'
+>
 
 /** Runs `task` with Playwright attached (over CDP) to a freshly launched Debian Chromium. */
 async function withBrowser<T>(task: (browser: Browser) => Promise<T>): Promise<T> {
@@ -56,6 +60,21 @@ export async function measureSite(
           routes.push(await measureRouteWeight(browser, site.origin, route.id, routeOf(route)))
         return { routes }
       }),
+    ))
+
+  // Part of the weight run: what a page prefetches is only worth it if the next page comes fast.
+  const navigation: Measured<NavigationFigures> =
+    skipped('weight') ??
+    (await attempt(`${site.name}: navigation`, async () =>
+      withBrowser((browser) =>
+        measureNavigation(
+          browser,
+          site.origin,
+          site.base.slice(site.origin.length),
+          NAVIGATION_START_ROUTE,
+          NAVIGATION_TARGETS,
+        ),
+      ),
     ))
 
   // The budget is on mobile: several runs there against the noise; desktop is compared only.
@@ -111,5 +130,5 @@ export async function measureSite(
         })
       : notMeasured('it has no search server of its own: queries go to the hosted search service')
 
-  return { weight, lighthouse, searchKeystroke, searchServer }
+  return { weight, navigation, lighthouse, searchKeystroke, searchServer }
 }

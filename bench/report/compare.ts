@@ -87,6 +87,21 @@ export function compareSites(ours: Site, docusaurus: Site): ComparisonRow[] {
     })
   }
 
+  const navigation = (site: Site) => (isSite(site) && site.navigation.measured ? site.navigation : undefined)
+  const navigationSection = 'Navigation (sidebar link, pointer resting on it first)'
+  add(
+    navigationSection,
+    'Click → new content painted, p50',
+    'ms',
+    (site) => navigation(site)?.clickToPaint.p50Ms,
+  )
+  add(
+    navigationSection,
+    'Click → new content painted, max',
+    'ms',
+    (site) => navigation(site)?.clickToPaint.maxMs,
+  )
+
   for (const formFactor of ['mobile', 'desktop'] as const) {
     for (const route of ROUTES) {
       const section = `Lighthouse ${formFactor}: ${route.label}`

@@ -96,7 +96,9 @@ export function renderMarkdown(
       out.push('## Where our Lighthouse points and milliseconds go', '')
       for (const run of ours.lighthouse.runs) {
         const scores =
-          run.runs > 1 ? ` (performance over ${run.runs} runs: ${run.performanceScores.join(', ')})` : ''
+          run.runs > 1
+            ? ` (over ${run.runs} runs: performance ${run.performanceScores.join(', ')}; TBT ${run.tbtMsRuns.map((tbt) => (tbt === null ? '–' : `${Math.round(tbt)} ms`)).join(', ')})`
+            : ''
         const notes = [...run.failingAudits, ...run.diagnostics]
         out.push(
           `- ${run.formFactor} ${run.route}${scores}: ${notes.length > 0 ? notes.join('; ') : 'nothing to report'}`,
