@@ -6,12 +6,15 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { hostStandalone, publishContent, type HostedServer } from './support/deployment'
 import { copyBuiltProject } from './support/project-copy'
 import { editShown, searchHits } from './support/search'
 import { startSite } from './support/server'
 
 const projectRoot = path.resolve(__dirname, '..')
+/** What gzip makes of a text (Next.js's own compression sends no Content-Length). */
+const gzipLength = (text: string) => zlib.gzipSync(text).length
 
 jest.setTimeout(300_000)
 
@@ -60,6 +63,30 @@ describe('the standalone server, copied out as a host does', () => {
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('Hazelcast')
     expect(await searchHits(server.base, 'hazelcast')).not.toEqual([])
+  })
+
+  it('sends the built scripts brotli-compressed to browsers that accept it, gzip to others', async () => {
+    const html = await (await fetch(`${server.base}/docs/server/Clustering`)).text()
+    const script = /src="([^"]*\/_next\/static\/chunks\/framework-[^"]+\.js)"/.exec(html)?.[1]
+    expect(script).toBeDefined()
+    const url = new URL(script ?? '', server.base).href
+    const asked = async (acceptEncoding: string) => {
+      const answer = await fetch(url, { headers: { 'accept-encoding': acceptEncoding } })
+      return { answer, text: await answer.text() }
+    }
+    const brotli = await asked('gzip, deflate, br')
+    const gzip = await asked('gzip, deflate')
+    expect(brotli.answer.headers.get('content-encoding')).toBe('br')
+    expect(gzip.answer.headers.get('content-encoding')).toBe('gzip')
+    // The same script either way, brotli smaller on the wire, and the site's headers on both.
+    expect(brotli.text).toBe(gzip.text)
+    expect(Number(brotli.answer.headers.get('content-length'))).toBeLessThan(
+      0.9 * Number(gzipLength(gzip.text)),
+    )
+    for (const { answer } of [brotli, gzip]) {
+      expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+      expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'")
+    }
   })
 })
 
