@@ -1,4 +1,5 @@
 // @ts-check
+const { CompileHintsPlugin } = require('./lib/build/compile-hints-plugin.cjs')
 const { siteSecurityHeaders } = require('./lib/server/security-headers.cjs')
 const { version } = require('./package.json')
 
@@ -25,6 +26,11 @@ const nextConfig = {
   // The build checks the types of what it ships; `npm run typecheck` (part of `npm test`) checks
   // everything, tests, browser tests, scripts and the benchmark included.
   typescript: { tsconfigPath: 'tsconfig.build.json' },
+  // The scripts of a first load carry V8's compile hint (lib/build/compile-hints-plugin.cjs).
+  webpack(config, { isServer, dev }) {
+    if (!isServer && !dev) config.plugins.push(new CompileHintsPlugin())
+    return config
+  },
   async redirects() {
     return [{ source: '/', destination: `${basePath}/`, permanent: false, basePath: false }]
   },
