@@ -20,8 +20,9 @@ const config = [
   },
   {
     // CommonJS by necessity: Next loads next.config.js with require, and it shares the boot script
-    // and the security headers; the server modules are preloaded with `node --require`.
-    files: ['next.config.js', 'lib/chrome/boot-script.cjs', 'lib/server/*.cjs'],
+    // and the security headers and loads the build plugins; the server modules are preloaded with
+    // `node --require`.
+    files: ['next.config.js', 'lib/chrome/boot-script.cjs', 'lib/server/*.cjs', 'lib/build/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   browserBoundary,

@@ -1,5 +1,6 @@
 // @ts-check
 const { CompileHintsPlugin } = require('./lib/build/compile-hints-plugin.cjs')
+const { FirstLoadModulesPlugin } = require('./lib/build/first-load-modules-plugin.cjs')
 const { siteSecurityHeaders } = require('./lib/server/security-headers.cjs')
 const { version } = require('./package.json')
 
@@ -26,9 +27,11 @@ const nextConfig = {
   // The build checks the types of what it ships; `npm run typecheck` (part of `npm test`) checks
   // everything, tests, browser tests, scripts and the benchmark included.
   typescript: { tsconfigPath: 'tsconfig.build.json' },
-  // The scripts of a first load carry V8's compile hint (lib/build/compile-hints-plugin.cjs).
+  // The scripts of a first load carry V8's compile hint (lib/build/compile-hints-plugin.cjs), and
+  // what they hold is listed for the bench (lib/build/first-load-modules-plugin.cjs).
   webpack(config, { isServer, dev }) {
-    if (!isServer && !dev) config.plugins.push(new CompileHintsPlugin())
+    if (!isServer && !dev)
+      config.plugins.push(new CompileHintsPlugin(), new FirstLoadModulesPlugin(__dirname))
     return config
   },
   async redirects() {

@@ -9,7 +9,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { attempt, notMeasured } from './measure/attempt'
 import { lighthouseInstalled } from './measure/lighthouse'
-import { measureSite } from './measure/measure-site'
+import { firstLoadModules } from './measure/first-load-modules'
+import { measureSite, type BrowserFigures } from './measure/measure-site'
 import { measurePublish } from './measure/publish'
 import { parseOptions, type BenchOptions } from './options'
 import { checkBudget } from './report/budget'
@@ -97,11 +98,20 @@ async function benchOurSite(options: BenchOptions): Promise<SiteResults> {
     }
     log('ours: starting the production server…')
     const site = await startOurSite(builtDir, { watchContent: false })
-    let figures
+    let figures: BrowserFigures & Pick<SiteResults, 'firstLoadModules'>
     try {
       figures = await measureSite(site, { ...options, searchServerPath: SEARCH_PATH })
     } finally {
       await site.stop()
+    }
+    const longDoc = figures.weight.measured
+      ? figures.weight.routes.find((route) => route.routeId === 'longDoc')
+      : undefined
+    if (longDoc) {
+      figures.firstLoadModules = await attempt('ours: first-load modules', async () => ({
+        measured: true as const,
+        ...firstLoadModules(builtDir, longDoc),
+      }))
     }
     if (!options.parts.has('publish')) {
       return {

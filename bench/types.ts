@@ -78,6 +78,15 @@ export interface NavigationFigures {
   missing: string[]
 }
 
+/** What a route's first load runs, by source module (sizes before minification). */
+export interface FirstLoadModuleFigures {
+  route: string
+  totalBytes: number
+  /** By package (`next`, `react-dom`) or folder of ours (`components/navbar`), largest first. */
+  groups: Array<{ group: string; bytes: number; modules: number }>
+  largest: Array<{ module: string; bytes: number }>
+}
+
 export interface LighthouseScores {
   performance: number | null
   accessibility: number | null
@@ -144,6 +153,8 @@ export interface SiteResults {
   publish: Measured<{ runs: PublishFigures[] }>
   weight: Measured<{ routes: RouteWeight[] }>
   navigation: Measured<NavigationFigures>
+  /** Ours only: the doc page's first-load scripts by module (Docusaurus's build is not analysed). */
+  firstLoadModules?: Measured<FirstLoadModuleFigures>
   lighthouse: Measured<{ runs: LighthouseFigures[] }>
   searchKeystroke: Measured<KeystrokeFigures>
   searchServer: Measured<{ levels: LoadFigures[] }>

@@ -142,6 +142,44 @@ export function renderMarkdown(
         )
       }
     }
+    const modules = ours.firstLoadModules
+    if (modules?.measured) {
+      const share = (bytes: number) => `${((100 * bytes) / modules.totalBytes).toFixed(1)} %`
+      out.push(
+        `## What ${modules.route} runs before any interaction, by module`,
+        '',
+        'The modules of its first-load scripts (`.next/first-load-modules.json`, written by `lib/build/first-load-modules-plugin.cjs`), by package or folder; sizes are source before minification, so read them as shares.',
+        '',
+        table(
+          ['Package or folder', 'Modules', 'Source', 'Share'],
+          modules.groups.map((group) => [
+            `\`${group.group}\``,
+            String(group.modules),
+            formatValue(group.bytes, 'bytes'),
+            share(group.bytes),
+          ]),
+        ),
+        '',
+        'Largest modules:',
+        '',
+        table(
+          ['Module', 'Source', 'Share'],
+          modules.largest.map((entry) => [
+            `\`${entry.module}\``,
+            formatValue(entry.bytes, 'bytes'),
+            share(entry.bytes),
+          ]),
+        ),
+        '',
+      )
+    } else if (modules) {
+      out.push(
+        '## What a doc page runs before any interaction, by module',
+        '',
+        `Not measured: ${modules.reason}`,
+        '',
+      )
+    }
     if (ours.searchKeystroke.measured) {
       const keys = ours.searchKeystroke
       out.push('## Search keystrokes', '')
