@@ -148,7 +148,7 @@ export function renderMarkdown(
       out.push(
         `## What ${modules.route} runs before any interaction, by module`,
         '',
-        'The modules of its first-load scripts (`.next/first-load-modules.json`, written by `lib/build/first-load-modules-plugin.cjs`), by package or folder; sizes are source before minification, so read them as shares.',
+        "The modules of its first-load scripts (`.next/first-load-modules.json`, written by `lib/build/first-load-modules-plugin.cjs`), by package or folder. Sizes are each module's source before minification and tree shaking (`package.json`, of which the page uses three fields, counts whole), so read them as shares, not as bytes on the wire.",
         '',
         table(
           ['Package or folder', 'Modules', 'Source', 'Share'],
