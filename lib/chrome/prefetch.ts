@@ -77,8 +77,8 @@ export function pageRouteOf(path: string, routes: readonly string[]): string | u
  *   on 2g (as Docusaurus prefetches code). On a doc page the code of every other doc page is
  *   already here, so the sidebar's links cost nothing; the page data, which carries the page's
  *   HTML, would cost the size of every linked page;
- * - intent (hover, touch, focus: see prefetchOnIntent) fetches the page's code and data, so the
- *   click that usually follows renders at once.
+ * - intent (hover and touch through next/link, keyboard focus through hooks/usePrefetchPolicy.ts)
+ *   fetches the page's code and data, so the click that usually follows renders at once.
  * Returns the function that undoes it.
  */
 export function applyPrefetchPolicy(router: PrefetchingRouter, policy: PrefetchPolicy): () => void {
