@@ -1,3 +1,5 @@
+import { toRouterPath } from '@/lib/site-links'
+
 /** The part of the Network Information API we read (not in every browser, hence all optional). */
 export interface ConnectionInfo {
   saveData?: boolean
@@ -121,9 +123,9 @@ export function intentPathOf(link: IntentLink, origin: string, basePath: string)
     return null
   }
   if (url.origin !== origin) return null
-  const inSite = url.pathname === basePath || url.pathname.startsWith(`${basePath}/`)
-  if (!inSite) return null
-  const path = pagePathOf(url.pathname.slice(basePath.length) || '/')
+  const routerPath = toRouterPath(url.pathname, basePath)
+  if (routerPath === null) return null
+  const path = pagePathOf(routerPath)
   if (path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) return null
   return path
 }
