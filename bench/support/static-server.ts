@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { brotliCompressMax } from '../../lib/server/precompress'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -83,15 +84,7 @@ export async function serveStatic(root: string, basePath: string): Promise<Stati
     const acceptsGzip = /\bgzip\b/.test(acceptEncoding)
     const hashedCode = urlPath.startsWith(`${prefix}assets/`) && (extension === '.js' || extension === '.css')
     if (hashedCode && /\bbr\b/.test(acceptEncoding)) {
-      const cached =
-        brotli.get(servedFile) ??
-        zlib.brotliCompressSync(body, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        })
+      const cached = brotli.get(servedFile) ?? brotliCompressMax(body)
       brotli.set(servedFile, cached)
       body = cached
       headers['content-encoding'] = 'br'

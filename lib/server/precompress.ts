@@ -11,6 +11,17 @@ export interface PrecompressReport {
   brotliBytes: number
 }
 
+/** Brotli at its highest quality, for text (scripts, styles): worth it only for bytes compressed once. */
+export function brotliCompressMax(body: Buffer): Buffer {
+  return zlib.brotliCompressSync(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  })
+}
+
 /**
  * Writes `<file>.br` (brotli, quality 11) beside every script and style below `dir` of at least
  * 1 KiB, for lib/server/precompressed-static.cjs to serve. Done once at build time: quality 11 is
@@ -23,13 +34,7 @@ export function precompressStatic(dir: string): PrecompressReport {
     const file = path.join(entry.parentPath, entry.name)
     const body = fs.readFileSync(file)
     if (body.length < MIN_BYTES) continue
-    const compressed = zlib.brotliCompressSync(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    })
+    const compressed = brotliCompressMax(body)
     fs.writeFileSync(`${file}.br`, compressed)
     report.files += 1
     report.bytes += body.length
