@@ -32,10 +32,11 @@ export function firstLoadModules(builtDir: string, route: RouteWeight, top = 15)
   const totalBytes = modules.reduce((sum, entry) => sum + entry.bytes, 0)
   const groups = new Map<string, { bytes: number; modules: number }>()
   for (const { module, bytes } of modules) {
-    const group = groups.get(moduleGroup(module)) ?? { bytes: 0, modules: 0 }
+    const name = moduleGroup(module)
+    const group = groups.get(name) ?? { bytes: 0, modules: 0 }
     group.bytes += bytes
     group.modules += 1
-    groups.set(moduleGroup(module), group)
+    groups.set(name, group)
   }
   return {
     route: route.route,

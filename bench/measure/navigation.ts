@@ -1,11 +1,10 @@
 import type { Browser, Page } from 'playwright-core'
 import type { NavigationFigures } from '../types'
+import { DESKTOP_VIEWPORT } from '../support/chromium'
 import { summarizeLatencies } from '../support/stats'
 
-const DESKTOP_VIEWPORT = { width: 1350, height: 940 }
-
 /** How long a reader's pointer rests on a link before the click (the time a hover prefetch gets). */
-export const HOVER_BEFORE_CLICK_MS = 250
+const HOVER_BEFORE_CLICK_MS = 250
 
 /** Rounds over the targets: each target is measured this many times. */
 const ROUNDS = 2

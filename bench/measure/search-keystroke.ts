@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core'
+import { DESKTOP_VIEWPORT } from '../support/chromium'
 import { sleep } from '../support/http'
 import { summarizeLatencies } from '../support/stats'
 import type { KeystrokeFigures } from '../types'
@@ -111,7 +112,7 @@ export async function measureSearchKeystrokes(
   queries: readonly string[],
   options: { lastKeyOnly: boolean },
 ): Promise<KeystrokeFigures> {
-  const context = await browser.newContext({ viewport: { width: 1350, height: 940 } })
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT })
   try {
     const page = await context.newPage()
     await page.goto(pageUrl, { waitUntil: 'load', timeout: 60_000 })

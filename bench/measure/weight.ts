@@ -1,11 +1,10 @@
 import type { Browser } from 'playwright-core'
+import { DESKTOP_VIEWPORT } from '../support/chromium'
 import { errorMessage } from '../support/log'
 import type { RouteId } from '../routes'
 import type { RouteWeight } from '../types'
 import { assetKind, countBytes, encodedBodyBytes, isDownload, NetworkRecorder } from './network-recorder'
 import { openSearchDialog } from './search-dialog'
-
-const DESKTOP_VIEWPORT = { width: 1350, height: 940 }
 
 /**
  * What a first visit to one route downloads, in a fresh browser context (empty cache, so a

@@ -1,6 +1,8 @@
 import { BENCH_PARTS, type BenchPart } from '../options'
 import { ROUTES } from '../routes'
 import type { BudgetCheck, NotMeasured, SiteResults } from '../types'
+import { median } from '../support/stats'
+import { weightOf } from './compare'
 import { formatValue } from './format'
 
 /** The performance budget (bench/README.md, "Budget"). Where a figure misses it, fix the cause; don't move the budget. */
@@ -142,15 +144,8 @@ function checkPrefetch(
   for (const route of ROUTES) {
     const figure = `Prefetched for other pages, ${route.label}`
     const budget = `≤ Docusaurus's`
-    const theirs =
-      'measured' in docusaurus
-        ? undefined
-        : docusaurus.weight.measured
-          ? docusaurus.weight.routes.find((entry) => entry.routeId === route.id)
-          : undefined
-    const mine = ours.weight.measured
-      ? ours.weight.routes.find((entry) => entry.routeId === route.id)
-      : undefined
+    const theirs = weightOf(docusaurus, route.id)
+    const mine = weightOf(ours, route.id)
     if (!mine || !theirs) {
       missing(figure, budget, !mine ? 'no figure for our site' : 'no figure for Docusaurus')
       continue
@@ -196,13 +191,4 @@ function checkBuild(
     actual: `${formatValue(ours.build.wallMs, 'ms')} (${ratio.toFixed(2)}×)`,
     ok: ratio <= BUDGET.buildVsDocusaurus,
   })
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  if (sorted.length === 0) return Number.NaN
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2
 }

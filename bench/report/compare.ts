@@ -6,7 +6,8 @@ type Site = SiteResults | NotMeasured
 
 const isSite = (site: Site): site is SiteResults => !('measured' in site)
 
-function weightOf(site: Site, routeId: string): RouteWeight | undefined {
+/** A site's weight figures for one route, when it has them. */
+export function weightOf(site: Site, routeId: string): RouteWeight | undefined {
   if (!isSite(site) || !site.weight.measured) return undefined
   return site.weight.routes.find((route) => route.routeId === routeId)
 }

@@ -6,6 +6,9 @@ import { CHROMIUM_ARGS } from '../../e2e/support/browser'
 import { sleep } from './http'
 import { startProcess, tail } from './processes'
 
+/** The desktop window the bench's own pages use (weight, navigation, the search dialog). */
+export const DESKTOP_VIEWPORT = { width: 1350, height: 940 }
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /** The flags this workplace needs: the same list the browser tests launch Chromium with. */
