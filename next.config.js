@@ -1,6 +1,7 @@
 // @ts-check
 const { CompileHintsPlugin } = require('./lib/build/compile-hints-plugin.cjs')
 const { FirstLoadModulesPlugin } = require('./lib/build/first-load-modules-plugin.cjs')
+const { serverTraceExcludes } = require('./lib/build/server-trace-excludes.cjs')
 const { siteSecurityHeaders } = require('./lib/server/security-headers.cjs')
 const { version } = require('./package.json')
 
@@ -19,14 +20,29 @@ const nextConfig = {
   // The production form: `.next/standalone` is a server a host copies and starts with
   // `node server.js` (scripts/prepare-standalone.ts adds static files, public/ and the release).
   output: 'standalone',
+  // No image optimizer: the site has no next/image, and without it the server needs no sharp.
+  // `/_next/image` answers 404.
+  images: { unoptimized: true },
+  // What the standalone server never loads (lib/build/server-trace-excludes.cjs): Next.js's build
+  // tools, its development server's UI, the App Router, edge and image runtimes. Not tracing them
+  // takes most of the build's file tracing away, and them out of `.next/standalone`.
+  outputFileTracingExcludes: { '*': serverTraceExcludes },
   // Several instances share one page cache in Redis (lib/server/cache-handler.mjs) when the build
   // has REDIS_URL; a single server keeps Next.js's own cache on its file system.
   cacheHandler: process.env.REDIS_URL ? require.resolve('./lib/server/cache-handler.mjs') : undefined,
   // The shared cache is the only one: no second copy of every page in each instance's memory.
   cacheMaxMemorySize: process.env.REDIS_URL ? 0 : undefined,
-  // The build checks the types of what it ships; `npm run typecheck` (part of `npm test`) checks
-  // everything, tests, browser tests, scripts and the benchmark included.
-  typescript: { tsconfigPath: 'tsconfig.build.json' },
+  // Types are checked by `npm run typecheck` (part of `npm test` and CI), for everything: the site,
+  // tests, browser tests, scripts and the benchmark. The build does not check them a second time.
+  typescript: { ignoreBuildErrors: true },
+  // webpack runs in workers although the config has a webpack function (Next.js's default then is
+  // the main process), and the server's file trace starts as soon as the server is compiled,
+  // alongside the client's compile, instead of after both.
+  experimental: {
+    webpackBuildWorker: true,
+    parallelServerCompiles: true,
+    parallelServerBuildTraces: true,
+  },
   // The scripts of a first load carry V8's compile hint (lib/build/compile-hints-plugin.cjs), and
   // what they hold is listed for the bench (lib/build/first-load-modules-plugin.cjs).
   webpack(config, { isServer, dev }) {

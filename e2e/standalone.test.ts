@@ -59,6 +59,17 @@ describe('the standalone server, copied out as a host does', () => {
     for (const tool of ['contentlayer2', 'tsx', '@mdx-js/mdx', 'shiki']) {
       expect(fs.existsSync(path.join(server.dir, 'node_modules', tool))).toBe(false)
     }
+    // Nor Next.js's own build tools, App Router and image runtimes (lib/build/server-trace-excludes.cjs).
+    const nextCompiled = path.join(server.dir, 'node_modules', 'next', 'dist', 'compiled')
+    for (const unused of ['babel', 'next-devtools', 'next-server/app-page.runtime.prod.js']) {
+      expect(fs.existsSync(path.join(nextCompiled, unused))).toBe(false)
+    }
+    for (const unused of ['sharp', 'caniuse-lite', 'instantsearch.js', 'react-instantsearch']) {
+      expect(fs.existsSync(path.join(server.dir, 'node_modules', unused))).toBe(false)
+    }
+    // No image optimizer: a 404, not an error for the missing image library.
+    const image = await fetch(`${server.base}/_next/image?url=%2F3.5.6%2Fimg%2Flogo.svg&w=64&q=75`)
+    expect(image.status).toBe(404)
     const page = await fetch(`${server.base}/docs/server/Clustering`)
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('Hazelcast')

@@ -10,9 +10,16 @@
  *    the current release (for the default directory store) and the preloaded server modules.
  * Any step that fails stops the build with its own message.
  */
-import { runStepOrExit } from './processes.mjs'
+import path from 'node:path'
+import { root, runStepOrExit } from './processes.mjs'
+
+/** `--require` for next build and the workers it starts (see lib/build/readlink-cache.cjs). */
+function withPreload(preload) {
+  const option = `--require ${JSON.stringify(path.join(root, preload))}`
+  return { NODE_OPTIONS: [process.env.NODE_OPTIONS, option].filter(Boolean).join(' ') }
+}
 
 runStepOrExit('tsx', ['scripts/check-search-env.ts'])
 runStepOrExit('tsx', ['scripts/content-publish.ts', '--no-notify'])
-runStepOrExit('next', ['build', '--webpack'])
+runStepOrExit('next', ['build', '--webpack'], withPreload('lib/build/readlink-cache.cjs'))
 runStepOrExit('tsx', ['scripts/prepare-standalone.ts'])

@@ -46,27 +46,30 @@ function nodeCommandLine(script, args) {
   return line.startsWith('"') && line.endsWith('"') ? `"${line}"` : line
 }
 
-/** How a step runs: a CLI (`next`, `contentlayer2`, `tsx`) or a script of this checkout, output shown. */
-function stepArguments(program, args) {
+/**
+ * How a step runs: a CLI (`next`, `contentlayer2`, `tsx`) or a script of this checkout, output
+ * shown, with `env` added to the environment.
+ */
+function stepArguments(program, args, env = {}) {
   const script = cli[program] ?? program
-  const options = { cwd: root, stdio: 'inherit', env: { ...process.env, ...childEnv } }
+  const options = { cwd: root, stdio: 'inherit', env: { ...process.env, ...childEnv, ...env } }
   return [process.execPath, [path.join(root, script), ...args], options]
 }
 
 /** Runs a step to its end; returns its exit code. */
-export function runToEnd(program, args = []) {
-  return spawnSync(...stepArguments(program, args)).status ?? 1
+export function runToEnd(program, args = [], env = {}) {
+  return spawnSync(...stepArguments(program, args, env)).status ?? 1
 }
 
 /** Like runToEnd, without blocking: resolves with the exit code. */
-export function runInBackground(program, args = []) {
-  const child = spawn(...stepArguments(program, args))
+export function runInBackground(program, args = [], env = {}) {
+  const child = spawn(...stepArguments(program, args, env))
   return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)))
 }
 
 /** Stops here with the step's exit code when it failed. */
-export function runStepOrExit(program, args = []) {
-  const status = runToEnd(program, args)
+export function runStepOrExit(program, args = [], env = {}) {
+  const status = runToEnd(program, args, env)
   if (status !== 0) process.exit(status)
 }
 

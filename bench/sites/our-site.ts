@@ -64,11 +64,12 @@ const STAGE_ENDS: Array<[string, RegExp | undefined]> = [
     'content:publish: check, contentlayer, release (pages rendered, search records)',
     /^content: (published|no changes)/,
   ],
-  ['next build: config and type check', /Finished TypeScript/],
-  ['next build: compile (webpack)', /Collecting page data/],
+  // Types are checked by `npm test`, not by the build: Next.js only validates the TypeScript config.
+  ['next build: start and config', /Finished TypeScript/],
+  ['next build: compile (webpack: server, then client beside the server file trace)', /Collecting page data/],
   ['next build: collect page data', /Generating static pages/],
   ['next build: generate static pages', /Finalizing page optimization/],
-  ['next build: finalize, collect build traces', /^Route \(pages\)/],
+  ['next build: finalize (the rest of the server file trace), standalone output', /^Route \(pages\)/],
   ['standalone server (scripts/prepare-standalone.ts)', undefined],
 ]
 

@@ -6,7 +6,14 @@ let chunk: Promise<SearchChunk> | null = null
 
 /** Starts downloading the dialog and the shortcuts (on hover or focus of the button); safe to call often. */
 export function preloadSearchDialog(): Promise<SearchChunk> {
-  chunk ??= import('./search-chunk').catch((error: unknown) => {
+  // The dialog only ever loads in a browser. Next.js replaces `typeof window` when it compiles, so
+  // the server's build holds no import of the chunk: InstantSearch stays out of the server's bundle
+  // and of the files traced into the standalone server.
+  chunk ??= (
+    typeof window === 'undefined'
+      ? Promise.reject(new Error('the search dialog loads in a browser only'))
+      : import('./search-chunk')
+  ).catch((error: unknown) => {
     // Offline or a new deployment: the next intent tries again.
     chunk = null
     throw error
