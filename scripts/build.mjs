@@ -8,9 +8,11 @@
  *    next.config.js);
  * 4. the standalone server made complete (scripts/prepare-standalone.ts): static files, public/,
  *    the current release (for the default directory store) and the preloaded server modules.
- * Any step that fails stops the build with its own message.
+ * Any step that fails stops the build with its own message. Steps 1, 2 and 4 run compiled
+ * (scripts/compiled-scripts.mjs), not through tsx.
  */
 import path from 'node:path'
+import { compileScripts } from './compiled-scripts.mjs'
 import { root, runStepOrExit } from './processes.mjs'
 
 /** `--require` for next build and the workers it starts (see lib/build/readlink-cache.cjs). */
@@ -19,7 +21,8 @@ function withPreload(preload) {
   return { NODE_OPTIONS: [process.env.NODE_OPTIONS, option].filter(Boolean).join(' ') }
 }
 
-runStepOrExit('tsx', ['scripts/check-search-env.ts'])
-runStepOrExit('tsx', ['scripts/content-publish.ts', '--no-notify'])
+const steps = await compileScripts(['check-search-env', 'content-publish', 'prepare-standalone'])
+runStepOrExit(steps['check-search-env'])
+runStepOrExit(steps['content-publish'], ['--no-notify'])
 runStepOrExit('next', ['build', '--webpack'], withPreload('lib/build/readlink-cache.cjs'))
-runStepOrExit('tsx', ['scripts/prepare-standalone.ts'])
+runStepOrExit(steps['prepare-standalone'])
