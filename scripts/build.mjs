@@ -1,19 +1,26 @@
 #!/usr/bin/env node
 /**
- * `npm run build`: the content release and the production server, in that order.
+ * `npm run build`: the content release and the production server.
  * 1. the hosted-search variables: all or none;
- * 2. `content:publish --no-notify`: the content check, contentlayer and a content release, made
- *    current in the store the environment selects (see .env.example);
- * 3. `next build`: pages prerendered from that release, and the standalone server (webpack: see
- *    next.config.js);
- * 4. the standalone server made complete (scripts/prepare-standalone.ts): static files, public/,
+ * 2. at the same time:
+ *    - `content:publish --no-notify`: the content check, contentlayer and a content release, made
+ *      current in the store the environment selects (see .env.example);
+ *    - `next build`: the site compiled (webpack: see next.config.js), then its pages prerendered
+ *      from that release, and the standalone server. Compiling needs no content; the prerendering
+ *      waits until the publish has ended (lib/releases/build-publish.ts);
+ * 3. the standalone server made complete (scripts/prepare-standalone.ts): static files, public/,
  *    the current release (for the default directory store) and the preloaded server modules.
- * Any step that fails stops the build with its own message. Steps 1, 2 and 4 run compiled
- * (scripts/compiled-scripts.mjs), not through tsx.
+ * Any step that fails stops the build with its own message. Steps 1, 2 (the publish) and 3 run
+ * compiled (scripts/compiled-scripts.mjs), not through tsx.
  */
+import fs from 'node:fs'
 import path from 'node:path'
 import { compileScripts } from './compiled-scripts.mjs'
-import { root, runStepOrExit } from './processes.mjs'
+import { root, runInBackground, runStepOrExit } from './processes.mjs'
+
+/** Where this build says that its publish has ended (read through BUILD_PUBLISH_ENV). */
+// The variable and the two outcomes are the ones lib/releases/build-publish.ts reads.
+const PUBLISH_DONE_FILE = path.join(root, 'node_modules', '.cache', 'sba-docs', 'build-publish-done')
 
 /** `--require` for next build and the workers it starts (see lib/build/readlink-cache.cjs). */
 function withPreload(preload) {
@@ -21,8 +28,29 @@ function withPreload(preload) {
   return { NODE_OPTIONS: [process.env.NODE_OPTIONS, option].filter(Boolean).join(' ') }
 }
 
+/** Says how the publish ended, as a new file (never written into a file another checkout links). */
+function sayPublishEnded(outcome) {
+  fs.rmSync(PUBLISH_DONE_FILE, { force: true })
+  fs.mkdirSync(path.dirname(PUBLISH_DONE_FILE), { recursive: true })
+  fs.writeFileSync(PUBLISH_DONE_FILE, outcome)
+}
+
 const steps = await compileScripts(['check-search-env', 'content-publish', 'prepare-standalone'])
 runStepOrExit(steps['check-search-env'])
-runStepOrExit(steps['content-publish'], ['--no-notify'])
-runStepOrExit('next', ['build', '--webpack'], withPreload('lib/build/readlink-cache.cjs'))
+
+fs.rmSync(PUBLISH_DONE_FILE, { force: true })
+const publish = runInBackground(steps['content-publish'], ['--no-notify'])
+const next = runInBackground('next', ['build', '--webpack'], {
+  ...withPreload('lib/build/readlink-cache.cjs'),
+  SBA_BUILD_PUBLISH_DONE: PUBLISH_DONE_FILE,
+})
+const publishStatus = await publish.exited
+sayPublishEnded(publishStatus === 0 ? 'published' : 'failed')
+if (publishStatus !== 0) {
+  next.child.kill('SIGTERM')
+  await next.exited
+  process.exit(publishStatus)
+}
+const nextStatus = await next.exited
+if (nextStatus !== 0) process.exit(nextStatus)
 runStepOrExit(steps['prepare-standalone'])

@@ -61,10 +61,11 @@ export function runToEnd(program, args = [], env = {}) {
   return spawnSync(...stepArguments(program, args, env)).status ?? 1
 }
 
-/** Like runToEnd, without blocking: resolves with the exit code. */
+/** Like runToEnd, without blocking: the child, and its exit code once it has ended. */
 export function runInBackground(program, args = [], env = {}) {
   const child = spawn(...stepArguments(program, args, env))
-  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)))
+  const exited = new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)))
+  return { child, exited }
 }
 
 /** Stops here with the step's exit code when it failed. */

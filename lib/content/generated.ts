@@ -20,11 +20,19 @@ export interface GeneratedContent {
   categories: CategoryMeta[]
 }
 
-function readCollection<T>(generatedDir: string, type: string): T[] {
+/**
+ * A collection in the order of its source paths. contentlayer lists documents in the order its
+ * file walk met them, which can change from run to run on a busy machine; a release (its pages,
+ * records and content hash) must not.
+ */
+function readCollection<T extends { _raw: { sourceFilePath: string } }>(generatedDir: string, type: string): T[] {
   const file = path.join(generatedDir, type, '_index.json')
   if (!fs.existsSync(file)) return []
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as T[]
+  const documents = JSON.parse(fs.readFileSync(file, 'utf8')) as T[]
+  return documents.sort((a, b) => compareCodePoints(a._raw.sourceFilePath, b._raw.sourceFilePath))
 }
+
+const compareCodePoints = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
 /**
  * Reads what contentlayer generated in `root` (the project directory). Drafts are left out here

@@ -13,6 +13,7 @@ import path from 'node:path'
 import { siteConfig } from '../../site.config'
 import { withBasePath } from '../site-links'
 import { SEARCH_DATA_DIRECTORY, SearchIndexStore } from '../search/store/index-store'
+import { afterBuildPublish, BUILD_PUBLISH_ENV } from './build-publish'
 import { FsReleaseStore } from './fs-store'
 import { RedisReleaseStore } from './redis-store'
 import { releaseStoreConfig, type ReleaseStore, type ReleaseStoreConfig } from './store'
@@ -108,7 +109,11 @@ async function requestPageRefresh(): Promise<void> {
 }
 
 function createProcessReleases(): ProcessReleases {
-  const tracker = new ReleaseTracker(openReleaseStore())
+  // `npm run build` publishes while Next.js compiles: the build's pages wait for that release.
+  const store = isBuildPhase()
+    ? afterBuildPublish(openReleaseStore(), process.env[BUILD_PUBLISH_ENV])
+    : openReleaseStore()
+  const tracker = new ReleaseTracker(store)
   const search = new SearchIndexStore({
     directory: path.join(process.cwd(), SEARCH_DATA_DIRECTORY),
     indexName: siteConfig.search.embedded.indexName,
