@@ -138,6 +138,20 @@ export interface KeystrokeFigures {
   timedOut: string[]
   /** The slowest keystrokes, with the query as typed so far, to see what costs the time. */
   slowest: Array<{ query: string; ms: number }>
+  /** The same keystrokes in the same browser on a page that does the least a dialog can. */
+  floor: Measured<KeystrokeFloorFigures>
+}
+
+/**
+ * The keystroke floor (bench/measure/keystroke-floor.ts): a page whose keydown fetches a tiny
+ * answer from a loopback server and then changes its listbox, typed and timed like our dialog.
+ */
+export interface KeystrokeFloorFigures {
+  answerBytes: number
+  keystrokes: LatencySummary
+  keystrokesToDom: LatencySummary
+  /** Its fetch (resource timing). */
+  request: LatencySummary
 }
 
 export interface LoadFigures {

@@ -1,110 +1,14 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { DESKTOP_VIEWPORT } from '../support/chromium'
-import { sleep } from '../support/http'
-import { summarizeLatencies } from '../support/stats'
 import type { KeystrokeFigures } from '../types'
-import { openSearchDialog, SEARCH_INPUT } from './search-dialog'
+import { attempt } from './attempt'
+import { measureKeystrokeFloor } from './keystroke-floor'
+import { installProbe, typeQueriesTimed } from './keystroke-probe'
+import { openSearchDialog } from './search-dialog'
 
 /**
- * Runs in the page (as plain JavaScript, so nothing of the bundler's output leaks into it). It
- * notes each keydown's timestamp and, once armed, watches the dialog with a MutationObserver until
- * it shows results for the new query: hits (`[role=option]` inside `[role=listbox]`, other than
- * the "Ask AI" option) or the no-results screen that differ from what it showed before the key. The paint time is taken
- * after the next animation frame.
- */
-const PROBE = `(() => {
-  const input = document.querySelector(${JSON.stringify(SEARCH_INPUT)})
-  const container = (input && input.closest('[role="dialog"]')) || document.body
-  // The hits shown (their contents, highlights included), leaving out the "Ask AI" option, whose
-  // text follows the input at once: it changes with the key, before any result does.
-  const state = () => {
-    const hits = Array.from(container.querySelectorAll('[role="listbox"] [role="option"]:not([data-ask-option])'))
-    if (hits.length > 0) return 'results:' + hits.map((hit) => hit.innerHTML).join('\\n')
-    const text = container.textContent || ''
-    return /No results/i.test(text) ? 'none:' + text : null
-  }
-  let keydownAt = 0
-  window.addEventListener('keydown', (event) => { keydownAt = event.timeStamp }, true)
-  performance.setResourceTimingBufferSize(100000)
-  // The search request this keystroke caused, if any: when it left and when its answer arrived.
-  const request = () => {
-    const entries = performance.getEntriesByType('resource')
-      .filter((entry) => entry.name.includes('/queries') && entry.startTime >= keydownAt)
-    const last = entries[entries.length - 1]
-    return last ? { requestAt: last.startTime, responseAt: last.responseEnd } : { requestAt: 0, responseAt: 0 }
-  }
-  window.__benchProbe = {
-    state,
-    result: null,
-    arm(timeoutMs) {
-      const before = state()
-      this.result = new Promise((resolve) => {
-        const observer = new MutationObserver(() => {
-          const now = state()
-          if (now === null || now === before) return
-          const domAt = performance.now()
-          observer.disconnect()
-          clearTimeout(timer)
-          requestAnimationFrame(() => setTimeout(() => resolve({ status: 'ok', keydownAt, domAt, paintAt: performance.now(), ...request() }), 0))
-        })
-        observer.observe(container, { subtree: true, childList: true, characterData: true, attributes: true })
-        const timer = setTimeout(() => {
-          observer.disconnect()
-          resolve({ status: state() === before ? 'unchanged' : 'timeout', keydownAt, domAt: 0, paintAt: 0, requestAt: 0, responseAt: 0 })
-        }, timeoutMs)
-      })
-    },
-  }
-})()`
-
-interface ProbeOutcome {
-  status: 'ok' | 'unchanged' | 'timeout'
-  keydownAt: number
-  domAt: number
-  paintAt: number
-  /** The search request's start and end (resource timing); 0 when the keystroke sent none. */
-  requestAt: number
-  responseAt: number
-}
-
-const KEY_TIMEOUT_MS = 1_500
-
-async function resultsState(page: Page): Promise<string | null> {
-  return (await page.evaluate('window.__benchProbe.state()')) as string | null
-}
-
-/** Empties the input and waits for the start screen. */
-async function clearQuery(page: Page): Promise<void> {
-  await page.locator(SEARCH_INPUT).first().fill('')
-  const deadline = Date.now() + 2_000
-  while ((await resultsState(page)) !== null && Date.now() < deadline) await sleep(25)
-  await sleep(100)
-}
-
-/** Types text untimed and waits until the dialog has shown results for it. */
-async function typeAndSettle(page: Page, text: string): Promise<void> {
-  await page.keyboard.type(text, { delay: 15 })
-  const deadline = Date.now() + 5_000
-  let last = await resultsState(page)
-  while (Date.now() < deadline) {
-    await sleep(150)
-    const now = await resultsState(page)
-    if (now !== null && now === last) return
-    last = now
-  }
-}
-
-async function timedKeystroke(page: Page, key: string): Promise<ProbeOutcome> {
-  await page.evaluate(`window.__benchProbe.arm(${KEY_TIMEOUT_MS})`)
-  await page.keyboard.type(key)
-  return (await page.evaluate('window.__benchProbe.result')) as ProbeOutcome
-}
-
-/**
- * Keystroke to results painted in the search dialog, typed in Chromium on a doc page: every
- * keystroke of every query (or, with `lastKeyOnly`, the last one of each), each from a settled
- * dialog. A keystroke after which the dialog shows exactly what it showed before (a trailing space,
- * a prefix with the same hits) has nothing to measure and is counted apart.
+ * Keystroke to results painted in the search dialog, typed in Chromium on a doc page (see
+ * keystroke-probe.ts), then the floor (keystroke-floor.ts) typed the same way in the same browser.
  */
 export async function measureSearchKeystrokes(
   browser: Browser,
@@ -113,64 +17,17 @@ export async function measureSearchKeystrokes(
   options: { lastKeyOnly: boolean },
 ): Promise<KeystrokeFigures> {
   const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT })
+  let typed
   try {
     const page = await context.newPage()
     await page.goto(pageUrl, { waitUntil: 'load', timeout: 60_000 })
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined)
     await openSearchDialog(page)
-    await page.evaluate(PROBE)
-    // Warm-up (first request, code paths, index on the server): not counted.
-    await typeAndSettle(page, 'admin')
-    await clearQuery(page)
-
-    const samples: Array<{ query: string; paintMs: number; domMs: number }> = []
-    const phases = { beforeRequest: [] as number[], request: [] as number[], afterResponse: [] as number[] }
-    const timedOut: string[] = []
-    let unchanged = 0
-    for (const query of queries) {
-      await clearQuery(page)
-      const firstTimed = options.lastKeyOnly ? query.length - 1 : 0
-      if (firstTimed > 0) await typeAndSettle(page, query.slice(0, firstTimed))
-      for (let index = firstTimed; index < query.length; index += 1) {
-        const typed = query.slice(0, index + 1)
-        const outcome = await timedKeystroke(page, query.charAt(index))
-        if (outcome.status === 'ok') {
-          samples.push({
-            query: typed,
-            paintMs: outcome.paintAt - outcome.keydownAt,
-            domMs: outcome.domAt - outcome.keydownAt,
-          })
-          if (outcome.requestAt > 0) {
-            phases.beforeRequest.push(outcome.requestAt - outcome.keydownAt)
-            phases.request.push(outcome.responseAt - outcome.requestAt)
-            phases.afterResponse.push(outcome.paintAt - outcome.responseAt)
-          }
-        } else if (outcome.status === 'unchanged') {
-          unchanged += 1
-        } else {
-          timedOut.push(JSON.stringify(typed))
-        }
-        await sleep(30)
-      }
-    }
-    if (samples.length === 0) throw new Error('no keystroke showed results')
-    return {
-      queries: queries.length,
-      keystrokes: summarizeLatencies(samples.map((sample) => sample.paintMs)),
-      keystrokesToDom: summarizeLatencies(samples.map((sample) => sample.domMs)),
-      phases: {
-        keydownToRequest: summarizeLatencies(phases.beforeRequest),
-        request: summarizeLatencies(phases.request),
-        responseToPaint: summarizeLatencies(phases.afterResponse),
-      },
-      unchanged,
-      timedOut,
-      slowest: samples
-        .sort((a, b) => b.paintMs - a.paintMs)
-        .slice(0, 10)
-        .map((sample) => ({ query: sample.query, ms: Math.round(sample.paintMs) })),
-    }
+    await installProbe(page)
+    typed = await typeQueriesTimed(page, queries, options)
   } finally {
     await context.close()
   }
+  const floor = await attempt('keystroke floor', () => measureKeystrokeFloor(browser, queries, options))
+  return { queries: queries.length, ...typed, floor }
 }

@@ -162,11 +162,16 @@ function checkPrefetch(
 function checkKeystrokes(ours: SiteResults, checks: BudgetCheck[], missing: Missing): void {
   const keystrokeFigure = 'Search keystroke to results painted, p95'
   if (ours.searchKeystroke.measured) {
+    const { keystrokes, floor } = ours.searchKeystroke
+    // The floor says how far below the budget any result that crosses the network can get here.
+    const floorNote = floor.measured
+      ? ` (floor of the same run: ${formatValue(floor.keystrokes.p95Ms, 'ms')})`
+      : ''
     checks.push({
       figure: keystrokeFigure,
       budget: `< ${BUDGET.keystrokeP95Ms} ms`,
-      actual: formatValue(ours.searchKeystroke.keystrokes.p95Ms, 'ms'),
-      ok: ours.searchKeystroke.keystrokes.p95Ms < BUDGET.keystrokeP95Ms,
+      actual: `${formatValue(keystrokes.p95Ms, 'ms')}${floorNote}`,
+      ok: keystrokes.p95Ms < BUDGET.keystrokeP95Ms,
     })
   } else {
     missing(keystrokeFigure, `< ${BUDGET.keystrokeP95Ms} ms`, ours.searchKeystroke.reason)

@@ -1,6 +1,7 @@
 import type {
   BenchResults,
   ComparisonRow,
+  KeystrokeFigures,
   LatencySummary,
   NotMeasured,
   SiteName,
@@ -16,7 +17,7 @@ const METHOD = [
   'Publishing an edit: our production server with the content watcher (`npm start`), once with the directory store and once with Redis (a real `redis-server` on loopback); a paragraph with a new word is appended to the page; publish = until the watcher reports the new release current; edit → live = until the page and a search for the word both show it (polled every 10 ms).',
   'Weight: Debian Chromium (headless, fresh profile, 1350×940), one fresh browser context (empty cache) per route; DevTools network events from navigation until the network has been quiet for 1 s after the load event. Compressed = body bytes on the wire (gzip from both servers), uncompressed = decoded body bytes. Prefetches of other pages (`<link rel=prefetch>`, `Purpose: prefetch`) are counted apart. kB = 1000 bytes.',
   'Lighthouse 12.8 (Node 20) with its default mobile settings (simulated slow 4G, 4× CPU slowdown) and its desktop preset, one fresh Chromium per run; on mobile several runs per route, of which the run with the median performance score counts. Before each run the page is requested until the server answers it fresh (`x-nextjs-cache: HIT`), so that no background regeneration (ISR, every 60 s) runs on this machine during the trace: in production that work happens on the server, not on the phone that reads the page. Simulated throttling scales the main-thread time measured here, so a busy machine lowers performance scores (TBT above all).',
-  'Search keystrokes: typed with real key events in Chromium into the dialog opened with Ctrl+K on the long doc page, every keystroke of every query, each from a settled dialog; from the keydown\'s timestamp to the first frame after a MutationObserver sees the dialog show results (the hits: `[role=option]` in `[role=listbox]` other than the "Ask AI" option, whose text follows the input; or the no-results screen) different from before the key. The phases come from the search request\'s resource timing.',
+  "Search keystrokes: typed with real key events in Chromium into the dialog opened with Ctrl+K on the long doc page, every keystroke of every query, each from a settled dialog; from the keydown's timestamp to the first frame after a MutationObserver sees the dialog show results (the hits: `[role=option]` in `[role=listbox]` other than the \"Ask AI\" option, whose text follows the input; or the no-results screen) different from before the key. The phases come from the search request's resource timing. The floor is typed right after in the same browser with the same queries, pace and probe: a page served on 127.0.0.1 whose keydown fetches a 2-byte answer from its server and then shows five options in its listbox. Any result that crosses the network misses the frame the keystroke itself produces, so the floor is what our figures are to be compared with; the budget (< 16 ms, one frame) is the issue's.",
   'Search server: `POST /3.5.6/api/search/1/indexes/*/queries` with the search dialog’s request body (lib/search-dialog/request.ts) from Node on the same machine, at concurrency 1 and 64, after a warm-up.',
   'Docusaurus: generated into bench/docusaurus/ from the same content/docs, content/blog, content/pages, public/ and data/, with the classic preset, the same base URL, navbar, footer and announcement bar, Algolia DocSearch with dummy credentials, and MDX stand-ins for PropertyTable (rows inlined at build time into the page that uses it), DocCardList (its own) and OperatorDetails. Served by a small static server on 127.0.0.1 with gzip. Chromium resolves no host name but the loopback, so nothing leaves the machine.',
 ]
@@ -24,6 +25,21 @@ const METHOD = [
 function table(headers: string[], rows: string[][]): string {
   const line = (cells: string[]) => `| ${cells.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`
   return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n')
+}
+
+/** The floor of the same run, and how far above it our dialog is. */
+function floorLine(keys: KeystrokeFigures): string {
+  const { floor } = keys
+  if (!floor.measured) return `Floor: not measured: ${floor.reason.split('\n')[0]}`
+  const above = (ours: number, least: number) =>
+    `${ours >= least ? '+' : '−'}${formatValue(Math.abs(ours - least), 'ms')}`
+  return (
+    `Floor: a ${floor.answerBytes}-byte loopback answer → DOM → painted, p50 ${formatValue(floor.keystrokes.p50Ms, 'ms')}, ` +
+    `p95 ${formatValue(floor.keystrokes.p95Ms, 'ms')} (in the DOM: p50 ${formatValue(floor.keystrokesToDom.p50Ms, 'ms')}, ` +
+    `p95 ${formatValue(floor.keystrokesToDom.p95Ms, 'ms')}; its fetch p50 ${formatValue(floor.request.p50Ms, 'ms')}; ` +
+    `${floor.keystrokes.samples} keystrokes). Ours minus floor: painted p50 ${above(keys.keystrokes.p50Ms, floor.keystrokes.p50Ms)}, ` +
+    `p95 ${above(keys.keystrokes.p95Ms, floor.keystrokes.p95Ms)}.`
+  )
 }
 
 function notMeasuredSections(name: SiteName, site: SiteResults | NotMeasured): string[] {
@@ -189,6 +205,8 @@ export function renderMarkdown(
           `(in the DOM: p50 ${keys.keystrokesToDom.p50Ms} ms, p95 ${keys.keystrokesToDom.p95Ms} ms). ` +
           `${keys.unchanged} keystrokes left the results as they were (not counted)` +
           (keys.timedOut.length > 0 ? `; no results within 1.5 s after ${keys.timedOut.join(', ')}.` : '.'),
+        '',
+        floorLine(keys),
         '',
       )
       const { keydownToRequest, request, responseToPaint } = keys.phases

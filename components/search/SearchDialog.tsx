@@ -1,7 +1,7 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import type { LiteClient } from 'algoliasearch/lite'
 import { useCallback, useEffect, useMemo, useRef, type MouseEvent } from 'react'
-import { InstantSearch, useConfigure } from 'react-instantsearch'
+import { InstantSearch, useConfigure, useSearchBox } from 'react-instantsearch'
 import { useAskConversation } from '@/hooks/useAskConversation'
 import { useSearchDialog } from '@/hooks/useSearchDialog'
 import { useSearchInsights, type InsightsTarget } from '@/hooks/useSearchInsights'
@@ -74,6 +74,18 @@ function keepInputFocus(event: MouseEvent) {
   if (!(event.target as Element).closest('button, input')) event.preventDefault()
 }
 
+/**
+ * The InstantSearch widgets of the dialog: the search box (it keeps the query in the UI state, so
+ * the query typed before the dialog opened is searched) and the request's parameters. They render
+ * nothing, so their updates (the query, every change of the search status) re-render this
+ * component alone, not the dialog; the dialog reads the search through useSearchView.
+ */
+function SearchWidgets({ parameters }: { parameters: Record<string, unknown> }) {
+  useSearchBox()
+  useConfigure(parameters)
+  return null
+}
+
 function SearchDialogBody({
   initialQuery,
   onClose,
@@ -97,7 +109,6 @@ function SearchDialogBody({
     } = buildSearchRequest('', defaultSearchContext(target.indexName, snippetWords))
     return rest
   }, [target.indexName, snippetWords])
-  useConfigure(parameters)
   // The search a keystroke will make leaves as the key goes down (see dialog-client.ts), so the
   // answer is on its way while the input event and React's render of the keystroke run.
   const onUpcomingValue = useCallback(
@@ -123,48 +134,49 @@ function SearchDialogBody({
     bodyRef.current?.querySelector<HTMLInputElement>('input[role="combobox"]')?.focus()
   }, [state.mode])
 
-  if (state.mode === 'ask') {
-    return (
-      <AskScreen
-        turns={conversation.turns}
-        isStreaming={conversation.isStreaming}
-        onAsk={conversation.ask}
-        onBack={onBack}
-        onClose={onClose}
-      />
-    )
-  }
-
   const listboxShown = hasListbox(state)
   const isStalled = state.status === 'stalled'
   return (
-    <div ref={bodyRef} className="flex min-h-0 flex-1 flex-col" onBlur={dialog.onComboboxBlur}>
-      <SearchBox
-        value={state.query}
-        isStalled={isStalled}
-        listboxId={listboxShown ? dialog.listboxId : undefined}
-        activeOptionId={listboxShown ? dialog.activeId : undefined}
-        onChange={dialog.onChange}
-        onUpcomingValue={onUpcomingValue}
-        onFocus={dialog.onFocus}
-        onCommand={dialog.onCommand}
-        onClear={dialog.clearQuery}
-        onCancel={onClose}
-      />
-      <p role="status" className="sr-only">
-        {statusText(state.view, isStalled)}
-      </p>
-      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain" onMouseDown={keepInputFocus}>
-        {state.isPanelOpen ? (
-          <SearchPanel dialog={dialog} />
-        ) : (
-          <p className="px-6 py-4 text-center text-sm text-slate-600 dark:text-slate-300">
-            {searchStrings.panelClosedHint}
+    <>
+      <SearchWidgets parameters={parameters} />
+      {state.mode === 'ask' ? (
+        <AskScreen
+          turns={conversation.turns}
+          isStreaming={conversation.isStreaming}
+          onAsk={conversation.ask}
+          onBack={onBack}
+          onClose={onClose}
+        />
+      ) : (
+        <div ref={bodyRef} className="flex min-h-0 flex-1 flex-col" onBlur={dialog.onComboboxBlur}>
+          <SearchBox
+            value={state.query}
+            isStalled={isStalled}
+            listboxId={listboxShown ? dialog.listboxId : undefined}
+            activeOptionId={listboxShown ? dialog.activeId : undefined}
+            onChange={dialog.onChange}
+            onUpcomingValue={onUpcomingValue}
+            onFocus={dialog.onFocus}
+            onCommand={dialog.onCommand}
+            onClear={dialog.clearQuery}
+            onCancel={onClose}
+          />
+          <p role="status" className="sr-only">
+            {statusText(state.view, isStalled)}
           </p>
-        )}
-      </div>
-      <SearchFooter />
-    </div>
+          <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain" onMouseDown={keepInputFocus}>
+            {state.isPanelOpen ? (
+              <SearchPanel dialog={dialog} />
+            ) : (
+              <p className="px-6 py-4 text-center text-sm text-slate-600 dark:text-slate-300">
+                {searchStrings.panelClosedHint}
+              </p>
+            )}
+          </div>
+          <SearchFooter />
+        </div>
+      )}
+    </>
   )
 }
 

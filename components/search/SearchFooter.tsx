@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { searchStrings } from '@/lib/search-dialog/strings'
 
 function Key({ symbol, name }: { symbol: string; name: string }) {
@@ -9,8 +10,8 @@ function Key({ symbol, name }: { symbol: string; name: string }) {
   )
 }
 
-/** Key hints: select, navigate, close. */
-export function SearchFooter() {
+/** Key hints: select, navigate, close. Memoised: it never changes, so a keystroke skips it. */
+export const SearchFooter = memo(function SearchFooter() {
   return (
     <div className="flex items-center border-t border-slate-200 px-4 py-2 text-xs text-slate-600 dark:border-slate-700 dark:text-slate-300">
       <ul className="flex flex-wrap items-center gap-x-4 gap-y-1" aria-label="Keyboard shortcuts">
@@ -27,4 +28,4 @@ export function SearchFooter() {
       </ul>
     </div>
   )
-}
+})
