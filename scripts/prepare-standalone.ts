@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   const staticCopy = path.join(standalone, '.next', 'static')
   fs.rmSync(staticCopy, { recursive: true, force: true })
   fs.cpSync(path.join(root, '.next', 'static'), staticCopy, { recursive: true })
-  const brotli = precompressStatic(staticCopy)
+  const brotli = await precompressStatic(staticCopy)
   console.log(
     `standalone: ${brotli.files} scripts and styles precompressed with brotli (${Math.round(brotli.bytes / 1024)} KiB → ${Math.round(brotli.brotliBytes / 1024)} KiB)`,
   )

@@ -57,7 +57,7 @@ describe('withPrecompressedStatic', () => {
     fs.writeFileSync(path.join(dir, 'chunks', 'main-abc.js'), script)
     fs.writeFileSync(path.join(dir, 'chunks', 'pages', '[page]-def.js'), script)
     fs.writeFileSync(path.join(dir, 'chunks', 'tiny.js'), 'void 0')
-    expect(precompressStatic(dir)).toEqual(
+    await expect(precompressStatic(dir)).resolves.toEqual(
       expect.objectContaining({ files: 2, bytes: 2 * Buffer.byteLength(script) }),
     )
     const next = (req: http.IncomingMessage, res: http.ServerResponse) => {
