@@ -18,8 +18,10 @@ import path from 'node:path'
 import { compileScripts } from './compiled-scripts.mjs'
 import { root, runInBackground, runStepOrExit } from './processes.mjs'
 
-/** Where this build says that its publish has ended (read through BUILD_PUBLISH_ENV). */
-// The variable and the two outcomes are the ones lib/releases/build-publish.ts reads.
+/**
+ * Where this build says that its publish has ended: the file named by SBA_BUILD_PUBLISH_DONE, with
+ * `published` or `failed` (the variable and words lib/releases/build-publish.ts reads).
+ */
 const PUBLISH_DONE_FILE = path.join(root, 'node_modules', '.cache', 'sba-docs', 'build-publish-done')
 
 /** `--require` for next build and the workers it starts (see lib/build/readlink-cache.cjs). */

@@ -4,6 +4,7 @@
  * shiki, React) passes through tsx's loader hooks: about a fifth of a content publish's CPU time.
  * The bundle holds this checkout's code only; packages are loaded from node_modules as usual.
  */
+import fs from 'node:fs'
 import path from 'node:path'
 import { build } from 'esbuild'
 import { root } from './processes.mjs'
@@ -16,6 +17,9 @@ const OUT_DIR = path.join('node_modules', '.cache', 'sba-docs', 'build-steps')
  * the checkout, for runStepOrExit.
  */
 export async function compileScripts(names) {
+  // New files, never rewritten in place: a copy of this checkout made with hard links (the bench's,
+  // the browser tests') must not write into the original's files.
+  fs.rmSync(path.join(root, OUT_DIR), { recursive: true, force: true })
   await build({
     absWorkingDir: root,
     entryPoints: names.map((name) => path.join('scripts', `${name}.ts`)),
