@@ -20,8 +20,11 @@ export interface BuildFigures {
   peakTreeRssBytes: number
   /** Largest RSS of a single process (GNU time's "Maximum resident set size"), when available. */
   peakProcessRssBytes: number | null
-  /** Where the time went, from the build's own output (as far as it tells). */
-  stages: Array<{ name: string; ms: number }>
+  /**
+   * Where the time went, from the build's own output (as far as it tells); `endMs` from the start
+   * of the build (results written before it existed have none).
+   */
+  stages: Array<{ name: string; ms: number; endMs?: number }>
   /** The main spans of `next build`'s own trace (.next/trace); some run side by side. */
   traceSpans: Array<{ name: string; ms: number }>
 }

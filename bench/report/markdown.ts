@@ -126,8 +126,12 @@ export function renderMarkdown(
       out.push('## Our build, stage by stage', '')
       out.push(
         table(
-          ['Stage', 'Time'],
-          ours.build.stages.map((stage) => [stage.name, formatValue(stage.ms, 'ms')]),
+          ['Stage', 'Time', 'Ended at'],
+          ours.build.stages.map((stage) => [
+            stage.name,
+            formatValue(stage.ms, 'ms'),
+            stage.endMs === undefined ? '–' : formatValue(stage.endMs, 'ms'),
+          ]),
         ),
         '',
       )

@@ -58,34 +58,63 @@ export function readNextTraceSpans(traceFile: string): Array<{ name: string; ms:
   return TRACE_SPANS.filter((name) => longest.has(name)).map((name) => ({ name, ms: longest.get(name) ?? 0 }))
 }
 
-/** The line that ends each stage of `npm run build` (scripts/build.mjs) and of `next build`. */
-const STAGE_ENDS: Array<[string, RegExp | undefined]> = [
-  [
-    'content:publish: check, contentlayer, release (pages rendered, search records)',
-    /^content: (published|no changes)/,
-  ],
+/**
+ * `npm run build` (scripts/build.mjs) runs the content publish beside `next build`, both after the
+ * search settings check (its `search:` line). The publish reports its own steps on its last line;
+ * next build's stages end at the lines below, one after the other; the standalone step ends the
+ * build.
+ */
+const BUILD_START = /^search: /
+const PUBLISH_END = /^content: (published|no changes)/
+const PUBLISH_STEPS = /\(([^)]*\d+ ms[^)]*)\)\s*$/
+const NEXT_START = /Next\.js \d/
+const NEXT_STAGE_ENDS: Array<[string, RegExp]> = [
   // Types are checked by `npm test`, not by the build: Next.js only validates the TypeScript config.
   ['next build: start and config', /Finished TypeScript/],
   ['next build: compile (webpack: server, then client beside the server file trace)', /Collecting page data/],
-  ['next build: collect page data', /Generating static pages/],
+  ['next build: collect page data (waits for the publish)', /Generating static pages/],
   ['next build: generate static pages', /Finalizing page optimization/],
   ['next build: finalize (the rest of the server file trace), standalone output', /^Route \(pages\)/],
-  ['standalone server (scripts/prepare-standalone.ts)', undefined],
 ]
 
+interface BuildStage {
+  name: string
+  ms: number
+  /** When the stage ended, from the start of the build. */
+  endMs: number
+}
+
 /**
- * Stage durations from the time each stage's closing line was printed; a stage whose line is not
- * seen merges into the next one.
+ * Stage durations and end times from the time each stage's closing line was printed; a stage whose
+ * line is not seen merges into the next one. The publish is one stage of its own (it overlaps next
+ * build), named with the steps it reported.
  */
-export function buildStages(timeline: TimedLine[], wallMs: number): Array<{ name: string; ms: number }> {
-  const stages: Array<{ name: string; ms: number }> = []
-  let previous = 0
-  for (const [name, pattern] of STAGE_ENDS) {
-    const end = pattern ? timeline.find((line) => pattern.test(line.text.trim()))?.atMs : wallMs
-    if (end === undefined || end < previous) continue
-    stages.push({ name, ms: Math.round(end - previous) })
+export function buildStages(timeline: TimedLine[], wallMs: number): BuildStage[] {
+  const at = (pattern: RegExp, from = 0) =>
+    timeline.find((line) => line.atMs >= from && pattern.test(line.text.trim()))
+  const start = at(BUILD_START)?.atMs ?? 0
+  const stages: BuildStage[] = []
+  const publish = at(PUBLISH_END)
+  if (publish) {
+    const steps = PUBLISH_STEPS.exec(publish.text.trim())?.[1]
+    stages.push({
+      name: `content:publish, beside next build${steps ? ` (${steps})` : ''}`,
+      ms: Math.round(publish.atMs - start),
+      endMs: Math.round(publish.atMs),
+    })
+  }
+  let previous = at(NEXT_START)?.atMs ?? start
+  for (const [name, pattern] of NEXT_STAGE_ENDS) {
+    const end = at(pattern, previous)?.atMs
+    if (end === undefined) continue
+    stages.push({ name, ms: Math.round(end - previous), endMs: Math.round(end) })
     previous = end
   }
+  stages.push({
+    name: 'standalone server (scripts/prepare-standalone.ts)',
+    ms: Math.round(wallMs - previous),
+    endMs: Math.round(wallMs),
+  })
   return stages
 }
 
