@@ -27,11 +27,28 @@ export const remarkPlugins = [
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkDocusaurusSyntax).use(remarkGfm).use(remarkDirective)
 
-/** Parses an MDX body (front matter already removed) into mdast, Docusaurus syntax resolved. */
+/**
+ * The trees parsed lately, by body. A publish reads each page's tree three times (the content
+ * check, the page's first heading, its table of contents), in two module copies (contentlayer
+ * bundles its config apart), so the cache lives on globalThis. Bounded: a watching publisher sees
+ * every version of every page.
+ */
+const CACHE_KEY = Symbol.for('sba-docs.parsed-markdown')
+const CACHE_SIZE = 256
+const parsed = ((globalThis as { [CACHE_KEY]?: Map<string, Root> })[CACHE_KEY] ??= new Map<string, Root>())
+
+/**
+ * Parses an MDX body (front matter already removed) into mdast, Docusaurus syntax resolved. The
+ * tree may be shared with other callers: read it, never change it.
+ */
 export function parseMarkdown(body: string): Root {
+  const cached = parsed.get(body)
+  if (cached) return cached
   const tree = parser.parse(body)
   remarkHeadingIds()(tree)
   remarkAdmonitions()(tree)
   remarkCodeBlocks()(tree)
+  if (parsed.size >= CACHE_SIZE) parsed.delete(parsed.keys().next().value as string)
+  parsed.set(body, tree)
   return tree
 }
