@@ -125,8 +125,8 @@ export interface LatencySummary {
   maxMs: number
 }
 
-export interface KeystrokeFigures {
-  queries: number
+/** Every keystroke of a set of queries, typed and timed (bench/measure/keystroke-probe.ts). */
+export interface TypedKeystrokes {
   keystrokes: LatencySummary
   /** Keystroke to results in the DOM (before the frame is painted). */
   keystrokesToDom: LatencySummary
@@ -141,6 +141,10 @@ export interface KeystrokeFigures {
   timedOut: string[]
   /** The slowest keystrokes, with the query as typed so far, to see what costs the time. */
   slowest: Array<{ query: string; ms: number }>
+}
+
+export interface KeystrokeFigures extends TypedKeystrokes {
+  queries: number
   /** The same keystrokes in the same browser on a page that does the least a dialog can. */
   floor: Measured<KeystrokeFloorFigures>
 }

@@ -1,6 +1,7 @@
 import http from 'node:http'
 import type { Browser } from 'playwright-core'
 import { DESKTOP_VIEWPORT } from '../support/chromium'
+import { listenOnLoopback, type LoopbackServer } from '../support/http'
 import type { KeystrokeFloorFigures } from '../types'
 import { installProbe, typeQueriesTimed } from './keystroke-probe'
 import { SEARCH_INPUT } from './search-dialog'
@@ -47,7 +48,7 @@ const FLOOR_PAGE = `<!doctype html>
 </script>
 </body></html>`
 
-async function serveFloorPage(): Promise<{ origin: string; close: () => Promise<void> }> {
+async function serveFloorPage(): Promise<LoopbackServer> {
   const server = http.createServer((request, response) => {
     if (request.url === '/queries') {
       request.resume()
@@ -57,21 +58,7 @@ async function serveFloorPage(): Promise<{ origin: string; close: () => Promise<
     }
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(FLOOR_PAGE)
   })
-  server.keepAliveTimeout = 5_000
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => resolve())
-  })
-  const address = server.address()
-  if (typeof address !== 'object' || !address) throw new Error('floor page server: no address')
-  return {
-    origin: `http://127.0.0.1:${address.port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  }
+  return listenOnLoopback(server, 'floor page server')
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { sleep } from '../support/http'
 import { summarizeLatencies } from '../support/stats'
-import type { LatencySummary } from '../types'
+import type { TypedKeystrokes } from '../types'
 import { SEARCH_INPUT } from './search-dialog'
 
 /**
@@ -103,15 +103,6 @@ async function timedKeystroke(page: Page, key: string): Promise<ProbeOutcome> {
   await page.evaluate(`window.__benchProbe.arm(${KEY_TIMEOUT_MS})`)
   await page.keyboard.type(key)
   return (await page.evaluate('window.__benchProbe.result')) as ProbeOutcome
-}
-
-export interface TypedKeystrokes {
-  keystrokes: LatencySummary
-  keystrokesToDom: LatencySummary
-  phases: { keydownToRequest: LatencySummary; request: LatencySummary; responseToPaint: LatencySummary }
-  unchanged: number
-  timedOut: string[]
-  slowest: Array<{ query: string; ms: number }>
 }
 
 /**

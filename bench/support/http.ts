@@ -1,5 +1,32 @@
+import type http from 'node:http'
+
 // One free-port helper for the browser tests and the bench.
 export { freePort } from '../../e2e/support/server'
+
+/** A server of the bench's own, listening on the loopback. */
+export interface LoopbackServer {
+  origin: string
+  close: () => Promise<void>
+}
+
+/** Starts `server` on a free port of 127.0.0.1; `close` also ends the connections kept alive. */
+export async function listenOnLoopback(server: http.Server, name: string): Promise<LoopbackServer> {
+  server.keepAliveTimeout = 5_000
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => resolve())
+  })
+  const address = server.address()
+  if (typeof address !== 'object' || !address) throw new Error(`${name}: no address`)
+  return {
+    origin: `http://127.0.0.1:${address.port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 

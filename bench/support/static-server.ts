@@ -3,6 +3,7 @@ import http from 'node:http'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { brotliCompressMax } from '../../lib/server/precompress'
+import { listenOnLoopback, type LoopbackServer } from './http'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,18 +34,13 @@ const COMPRESSIBLE = new Set([
   '.webmanifest',
 ])
 
-export interface StaticServer {
-  origin: string
-  close: () => Promise<void>
-}
-
 /**
  * Serves a static site build below a base path on 127.0.0.1 compressed as our server compresses:
  * hashed scripts and styles (`assets/`) with brotli at quality 11 where the browser accepts it (our
  * build precompresses its scripts and styles so), everything else gzip-compressed like Next's own
  * server (`compress: true`); with the long cache lifetime a static host gives hashed assets.
  */
-export async function serveStatic(root: string, basePath: string): Promise<StaticServer> {
+export async function serveStatic(root: string, basePath: string): Promise<LoopbackServer> {
   const gzipped = new Map<string, Buffer>()
   const brotli = new Map<string, Buffer>()
   const prefix = `${basePath.replace(/\/$/, '')}/`
@@ -100,19 +96,5 @@ export async function serveStatic(root: string, basePath: string): Promise<Stati
     response.writeHead(status, headers)
     response.end(request.method === 'HEAD' ? undefined : body)
   })
-  server.keepAliveTimeout = 5_000
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => resolve())
-  })
-  const address = server.address()
-  if (typeof address !== 'object' || !address) throw new Error('static server: no address')
-  return {
-    origin: `http://127.0.0.1:${address.port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  }
+  return listenOnLoopback(server, 'static server')
 }
