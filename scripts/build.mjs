@@ -15,13 +15,11 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import publishSignal from '../lib/build/publish-signal.cjs'
 import { compileScripts } from './compiled-scripts.mjs'
 import { root, runInBackground, runStepOrExit } from './processes.mjs'
 
-/**
- * Where this build says that its publish has ended: the file named by SBA_BUILD_PUBLISH_DONE, with
- * `published` or `failed` (the variable and words lib/releases/build-publish.ts reads).
- */
+/** Where this build says that its publish has ended (lib/build/publish-signal.cjs). */
 const PUBLISH_DONE_FILE = path.join(root, 'node_modules', '.cache', 'sba-docs', 'build-publish-done')
 
 /** `--require` for next build and the workers it starts (see lib/build/readlink-cache.cjs). */
@@ -44,10 +42,10 @@ fs.rmSync(PUBLISH_DONE_FILE, { force: true })
 const publish = runInBackground(steps['content-publish'], ['--no-notify'])
 const next = runInBackground('next', ['build', '--webpack'], {
   ...withPreload('lib/build/readlink-cache.cjs'),
-  SBA_BUILD_PUBLISH_DONE: PUBLISH_DONE_FILE,
+  [publishSignal.PUBLISH_DONE_ENV]: PUBLISH_DONE_FILE,
 })
 const publishStatus = await publish.exited
-sayPublishEnded(publishStatus === 0 ? 'published' : 'failed')
+sayPublishEnded(publishStatus === 0 ? publishSignal.PUBLISHED : publishSignal.PUBLISH_FAILED)
 if (publishStatus !== 0) {
   next.child.kill('SIGTERM')
   await next.exited

@@ -57,8 +57,8 @@ function stepArguments(program, args, env = {}) {
 }
 
 /** Runs a step to its end; returns its exit code. */
-export function runToEnd(program, args = [], env = {}) {
-  return spawnSync(...stepArguments(program, args, env)).status ?? 1
+export function runToEnd(program, args = []) {
+  return spawnSync(...stepArguments(program, args)).status ?? 1
 }
 
 /** Like runToEnd, without blocking: the child, and its exit code once it has ended. */
@@ -69,8 +69,8 @@ export function runInBackground(program, args = [], env = {}) {
 }
 
 /** Stops here with the step's exit code when it failed. */
-export function runStepOrExit(program, args = [], env = {}) {
-  const status = runToEnd(program, args, env)
+export function runStepOrExit(program, args = []) {
+  const status = runToEnd(program, args)
   if (status !== 0) process.exit(status)
 }
 

@@ -40,5 +40,3 @@ function cachedReadlink(target, ...rest) {
 
 // @ts-expect-error -- the cached function accepts every form readlink accepts
 fsPromises.readlink = cachedReadlink
-
-module.exports = { cachedReadlink }

@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterBuildPublish, PUBLISH_FAILED, PUBLISHED, publishEnded } from './build-publish'
+import { PUBLISH_FAILED, PUBLISHED } from '../build/publish-signal.cjs'
+import { afterBuildPublish, publishEnded } from './build-publish'
 import type { ReleaseStore } from './store'
 
 describe('the build waits for its content publish', () => {

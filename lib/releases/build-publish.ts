@@ -6,14 +6,8 @@
  * processes through a file named by the environment.
  */
 import fs from 'node:fs'
+import { PUBLISHED } from '../build/publish-signal.cjs'
 import type { ReleaseStore } from './store'
-
-/** The environment variable naming the file build.mjs writes when its publish has ended. */
-export const BUILD_PUBLISH_ENV = 'SBA_BUILD_PUBLISH_DONE'
-
-/** What build.mjs writes into that file. */
-export const PUBLISHED = 'published'
-export const PUBLISH_FAILED = 'failed'
 
 export interface WaitOptions {
   pollMs?: number

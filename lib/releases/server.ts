@@ -13,7 +13,8 @@ import path from 'node:path'
 import { siteConfig } from '../../site.config'
 import { withBasePath } from '../site-links'
 import { SEARCH_DATA_DIRECTORY, SearchIndexStore } from '../search/store/index-store'
-import { afterBuildPublish, BUILD_PUBLISH_ENV } from './build-publish'
+import { PUBLISH_DONE_ENV } from '../build/publish-signal.cjs'
+import { afterBuildPublish } from './build-publish'
 import { FsReleaseStore } from './fs-store'
 import { RedisReleaseStore } from './redis-store'
 import { releaseStoreConfig, type ReleaseStore, type ReleaseStoreConfig } from './store'
@@ -111,7 +112,7 @@ async function requestPageRefresh(): Promise<void> {
 function createProcessReleases(): ProcessReleases {
   // `npm run build` publishes while Next.js compiles: the build's pages wait for that release.
   const store = isBuildPhase()
-    ? afterBuildPublish(openReleaseStore(), process.env[BUILD_PUBLISH_ENV])
+    ? afterBuildPublish(openReleaseStore(), process.env[PUBLISH_DONE_ENV])
     : openReleaseStore()
   const tracker = new ReleaseTracker(store)
   const search = new SearchIndexStore({
