@@ -64,6 +64,13 @@ describe('the standalone server, copied out as a host does', () => {
     for (const unused of ['babel', 'next-devtools', 'next-server/app-page.runtime.prod.js']) {
       expect(fs.existsSync(path.join(nextCompiled, unused))).toBe(false)
     }
+    // Its development server and React's development builds.
+    const nextServer = path.join(server.dir, 'node_modules', 'next', 'dist', 'server')
+    expect(fs.existsSync(path.join(nextServer, 'dev', 'hot-reloader-webpack.js'))).toBe(false)
+    expect(fs.existsSync(path.join(nextServer, 'dev', 'hot-reloader-types.js'))).toBe(true)
+    const reactDom = path.join(server.dir, 'node_modules', 'react-dom', 'cjs')
+    expect(fs.existsSync(path.join(reactDom, 'react-dom.development.js'))).toBe(false)
+    expect(fs.existsSync(path.join(reactDom, 'react-dom.production.js'))).toBe(true)
     for (const unused of ['sharp', 'caniuse-lite', 'instantsearch.js', 'react-instantsearch']) {
       expect(fs.existsSync(path.join(server.dir, 'node_modules', unused))).toBe(false)
     }

@@ -39,7 +39,8 @@ const steps = await compileScripts(['check-search-env', 'content-publish', 'prep
 runStepOrExit(steps['check-search-env'])
 
 fs.rmSync(PUBLISH_DONE_FILE, { force: true })
-const publish = runInBackground(steps['content-publish'], ['--no-notify'])
+// React's production build renders the release's pages: the same HTML, half a second sooner.
+const publish = runInBackground(steps['content-publish'], ['--no-notify'], { NODE_ENV: 'production' })
 const next = runInBackground('next', ['build', '--webpack'], {
   ...withPreload('lib/build/readlink-cache.cjs'),
   [publishSignal.PUBLISH_DONE_ENV]: PUBLISH_DONE_FILE,

@@ -20,10 +20,29 @@ const serverTraceExcludes = [
   `${NEXT}/compiled/postcss-preset-env/**`,
   `${NEXT}/compiled/cssnano-simple/**`,
   `${NEXT}/build/webpack/**`,
+  `${NEXT}/build/webpack-config.js`,
+  `${NEXT}/build/webpack-config-rules/**`,
+  `${NEXT}/build/babel/**`,
+  `${NEXT}/build/swc/**`,
+  // Browser polyfills (served from .next/static, never required by the server).
+  `${NEXT}/build/polyfills/**`,
   '**/node_modules/caniuse-lite/**',
-  // The development overlay and its MCP server (one small state module of server/mcp is loaded).
+  // The development server, its overlay and its MCP server (of server/dev, the server loads the
+  // browser log writer and the hot reloader's type constants; of server/mcp, one state module).
+  `${NEXT}/server/dev/!(browser-logs|hot-reloader-types.js)/**`,
+  `${NEXT}/server/dev/!(hot-reloader-types).js`,
+  `${NEXT}/client/dev/**`,
+  `${NEXT}/compiled/react-refresh/**`,
+  `${NEXT}/compiled/watchpack/**`,
+  `${NEXT}/next-devtools/**`,
   `${NEXT}/compiled/next-devtools/**`,
   `${NEXT}/compiled/@modelcontextprotocol/**`,
+  // The editor's TypeScript plugin and Next.js's own documentation.
+  `${NEXT}/server/typescript/**`,
+  `${NEXT}/docs/**`,
+  // React's development builds: the server runs with NODE_ENV=production.
+  '**/node_modules/react/cjs/*.development.js',
+  '**/node_modules/react-dom/cjs/*.development.js',
   // The App Router's page runtimes (pages.runtime.prod.js and pages-api.runtime.prod.js stay).
   `${NEXT}/compiled/next-server/app-*`,
   // The edge sandbox: the proxy runs on Node.js (@edge-runtime/cookies stays).
