@@ -15,6 +15,7 @@ import { remarkThemeImports, themeModuleGlobals } from './lib/content/theme-impo
 import { hasTruncateMarker } from './lib/content/truncate'
 import { rehypeCodeCopy } from './lib/content/rehype-code-copy'
 import { rehypeCodeSize } from './lib/content/rehype-code-size'
+import { rehypeCodeTokens, type CodeThemes } from './lib/content/rehype-code-tokens'
 import { rehypeHeadingAnchors } from './lib/content/rehype-heading-anchors'
 import { extractToc } from './lib/content/toc'
 import { siteConfig } from './site.config'
@@ -199,6 +200,9 @@ export const Category = defineDocumentType(() => ({
   },
 }))
 
+/** High-contrast variants: every token meets WCAG AA (4.5:1) on the code block backgrounds. */
+const CODE_THEMES: CodeThemes = { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' }
+
 export default makeSource({
   contentDirPath: CONTENT_DIR,
   // Files and folders starting with `_` are partials (imported by pages), not pages, as in Docusaurus.
@@ -224,15 +228,8 @@ export default makeSource({
     rehypePlugins: [
       rehypeSlug,
       rehypeHeadingAnchors,
-      [
-        rehypePrettyCode,
-        {
-          // High-contrast variants: every token meets WCAG AA (4.5:1) on the code block backgrounds.
-          theme: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
-          keepBackground: false,
-          defaultLang: { block: 'text' },
-        },
-      ],
+      [rehypePrettyCode, { theme: CODE_THEMES, keepBackground: false, defaultLang: { block: 'text' } }],
+      [rehypeCodeTokens, CODE_THEMES],
       rehypeCodeSize,
       rehypeCodeCopy,
     ],

@@ -1,4 +1,5 @@
-import type { ComponentPropsWithoutRef } from 'react'
+import type { ComponentPropsWithoutRef, CSSProperties } from 'react'
+import { countTableRows } from '@/lib/content/table-rows'
 import { isExternalUrl, withBasePath } from '@/lib/site-links'
 import { Admonition } from './Admonition'
 import { CodeBlock } from './CodeBlock'
@@ -46,9 +47,16 @@ function ContentImage({ src = '', alt = '', ...props }: ComponentPropsWithoutRef
   )
 }
 
+/**
+ * A table in a scrolling box that knows its number of rows: off screen, the browser neither lays
+ * it out nor paints it, and keeps about its height meanwhile (styles/globals.css). The box takes
+ * keyboard focus, as code blocks do, so a table wider than the screen scrolls from the keyboard.
+ */
 function ContentTable(props: ComponentPropsWithoutRef<'table'>) {
+  const rows = countTableRows(props.children)
+  const style = rows > 0 ? ({ '--table-rows': rows } as CSSProperties) : undefined
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" style={style} tabIndex={0}>
       <table {...props} />
     </div>
   )

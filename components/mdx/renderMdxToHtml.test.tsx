@@ -8,13 +8,21 @@ import { renderMdxToHtml } from './renderMdxToHtml'
 const compiled = `
 const { jsx: _jsx, jsxs: _jsxs, Fragment: _Fragment } = _jsx_runtime;
 function MDXContent(props) {
-  const _components = { a: 'a', img: 'img', p: 'p', ...props.components };
+  const _components = { a: 'a', img: 'img', p: 'p', table: 'table', tbody: 'tbody', td: 'td', th: 'th', thead: 'thead', tr: 'tr', ...props.components };
   const { PropertyTable } = _components;
   return _jsxs(_Fragment, { children: [
     _jsx(_components.p, { children: _jsx(_components.a, { href: '/docs/server/security#csrf', children: 'security' }) }),
     _jsx(PropertyTable, { group: 'hazelcast' }),
     _jsx(_components.p, { children: _jsx(_components.img, { src: '/img/diagram.svg', alt: 'A diagram' }) }),
-    _jsx(_components.p, { children: _jsx(_components.img, { src: '/img/unknown.png', alt: 'Unknown size' }) })
+    _jsx(_components.p, { children: _jsx(_components.img, { src: '/img/unknown.png', alt: 'Unknown size' }) }),
+    _jsxs(_components.table, { children: [
+      _jsx(_components.thead, { children: _jsx(_components.tr, { children: _jsx(_components.th, { children: 'Notifier' }) }) }),
+      '\\n',
+      _jsxs(_components.tbody, { children: [
+        _jsx(_components.tr, { children: _jsx(_components.td, { children: 'Slack' }) }),
+        _jsx(_components.tr, { children: _jsx(_components.td, { children: 'Mail' }) })
+      ] })
+    ] })
   ] });
 }
 return { default: MDXContent };
@@ -52,5 +60,9 @@ describe('renderMdxToHtml', () => {
     expect(html).toContain(
       '<img src="/3.5.6/img/unknown.png" alt="Unknown size" loading="lazy" decoding="async"/>',
     )
+  })
+
+  it('puts a table in a focusable scrolling box that reserves a row per row until it is drawn', () => {
+    expect(html).toContain('<div class="table-scroll" style="--table-rows:3" tabindex="0"><table><thead>')
   })
 })

@@ -1,0 +1,100 @@
+import type { Element, ElementContent, Root } from 'hast'
+import { bundledThemes, type BundledTheme } from 'shiki'
+import { visit } from 'unist-util-visit'
+import { isCodeFigure, isCodeLine } from './code-figure'
+
+/**
+ * The light and the dark theme of the code blocks (rehype-pretty-code's `theme` option: a type,
+ * not an interface, so that it is a `Record<string, Theme>` there).
+ */
+export type CodeThemes = {
+  light: BundledTheme
+  dark: BundledTheme
+}
+
+/** A theme's text colour, for the tokens it does not colour otherwise. */
+interface DefaultColors {
+  light: string
+  dark: string
+}
+
+/** A token as rehype-pretty-code writes it with a light and a dark theme, and nothing else. */
+const TOKEN_STYLE = /^--shiki-light:(#[0-9a-f]{3,8});--shiki-dark:(#[0-9a-f]{3,8})$/i
+
+const foregrounds = new Map<BundledTheme, Promise<string>>()
+
+/** The theme's own text colour (`editor.foreground`), lower case. */
+function themeForeground(name: BundledTheme): Promise<string> {
+  let color = foregrounds.get(name)
+  if (!color) {
+    color = bundledThemes[name]().then(({ default: theme }) =>
+      String(theme.colors?.['editor.foreground'] ?? theme.fg ?? '').toLowerCase(),
+    )
+    foregrounds.set(name, color)
+  }
+  return color
+}
+
+/** The token's style when `node` is a plain token (a span with only a colour and only text). */
+function tokenStyle(node: ElementContent): string | null {
+  if (node.type !== 'element' || node.tagName !== 'span') return null
+  const keys = Object.keys(node.properties)
+  if (keys.length !== 1 || typeof node.properties.style !== 'string') return null
+  if (!TOKEN_STYLE.test(node.properties.style)) return null
+  return node.children.every((child) => child.type === 'text') ? node.properties.style : null
+}
+
+function textOf(node: Element): string {
+  return node.children.map((child) => (child.type === 'text' ? child.value : '')).join('')
+}
+
+function isDefault(style: string, colors: DefaultColors): boolean {
+  const [, light, dark] = TOKEN_STYLE.exec(style) ?? []
+  return light?.toLowerCase() === colors.light && dark?.toLowerCase() === colors.dark
+}
+
+/**
+ * A line's tokens with fewer elements and the same look: tokens in the block's own text colour
+ * become plain text, and neighbours of the same colour become one token.
+ */
+function compactLine(line: Element, colors: DefaultColors): void {
+  const compact: ElementContent[] = []
+  for (const child of line.children) {
+    const style = tokenStyle(child)
+    const node: ElementContent =
+      style && isDefault(style, colors) ? { type: 'text', value: textOf(child as Element) } : child
+    const previous = compact.at(-1)
+    if (previous?.type === 'text' && node.type === 'text') {
+      previous.value += node.value
+      continue
+    }
+    const previousStyle = previous ? tokenStyle(previous) : null
+    if (previous && previousStyle && previousStyle === tokenStyle(node)) {
+      ;(previous as Element).children = [{ type: 'text', value: textOf(previous as Element) + textOf(node as Element) }]
+      continue
+    }
+    compact.push(node.type === 'text' ? { ...node } : node)
+  }
+  line.children = compact
+}
+
+/**
+ * Runs after rehype-pretty-code. A highlighted block has one `<span>` per token, each with its
+ * colours written out as an inline style: the Notifications overview had 720 of them. Tokens in
+ * the theme's own text colour (punctuation, `:` in YAML, most of a shell command) need no element,
+ * as the block already shows its text in that colour (styles/globals.css); neighbouring tokens of
+ * one colour need one element. Fewer elements and styles make long pages cheaper to parse, style
+ * and lay out on a slow phone; the text and its colours are unchanged.
+ */
+export function rehypeCodeTokens(themes: CodeThemes) {
+  return async (tree: Root) => {
+    const colors = { light: await themeForeground(themes.light), dark: await themeForeground(themes.dark) }
+    visit(tree, 'element', (node: Element) => {
+      if (!isCodeFigure(node)) return
+      visit(node, 'element', (line: Element) => {
+        if (isCodeLine(line)) compactLine(line, colors)
+      })
+      return 'skip'
+    })
+  }
+}
