@@ -35,17 +35,21 @@ function themeForeground(name: BundledTheme): Promise<string> {
   return color
 }
 
-/** The token's style when `node` is a plain token (a span with only a colour and only text). */
-function tokenStyle(node: ElementContent): string | null {
-  if (node.type !== 'element' || node.tagName !== 'span') return null
-  const keys = Object.keys(node.properties)
-  if (keys.length !== 1 || typeof node.properties.style !== 'string') return null
-  if (!TOKEN_STYLE.test(node.properties.style)) return null
-  return node.children.every((child) => child.type === 'text') ? node.properties.style : null
+/** A plain token: a span with only a colour and only text. */
+interface PlainToken {
+  style: string
+  text: string
 }
 
 function textOf(node: Element): string {
   return node.children.map((child) => (child.type === 'text' ? child.value : '')).join('')
+}
+
+function plainToken(node: ElementContent): PlainToken | null {
+  if (node.type !== 'element' || node.tagName !== 'span') return null
+  const { style } = node.properties
+  if (Object.keys(node.properties).length !== 1 || typeof style !== 'string' || !TOKEN_STYLE.test(style)) return null
+  return node.children.every((child) => child.type === 'text') ? { style, text: textOf(node) } : null
 }
 
 function isDefault(style: string, colors: DefaultColors): boolean {
@@ -59,21 +63,22 @@ function isDefault(style: string, colors: DefaultColors): boolean {
  */
 function compactLine(line: Element, colors: DefaultColors): void {
   const compact: ElementContent[] = []
+  // The style of the last node of `compact` when it is a plain token.
+  let lastStyle: string | null = null
   for (const child of line.children) {
-    const style = tokenStyle(child)
-    const node: ElementContent =
-      style && isDefault(style, colors) ? { type: 'text', value: textOf(child as Element) } : child
-    const previous = compact.at(-1)
-    if (previous?.type === 'text' && node.type === 'text') {
-      previous.value += node.value
-      continue
+    const token = plainToken(child)
+    const last = compact.at(-1)
+    const text = child.type === 'text' ? child.value : token && isDefault(token.style, colors) ? token.text : null
+    if (text !== null) {
+      if (last?.type === 'text') last.value += text
+      else compact.push({ type: 'text', value: text })
+      lastStyle = null
+    } else if (token && token.style === lastStyle && last?.type === 'element') {
+      last.children = [{ type: 'text', value: textOf(last) + token.text }]
+    } else {
+      compact.push(child)
+      lastStyle = token?.style ?? null
     }
-    const previousStyle = previous ? tokenStyle(previous) : null
-    if (previous && previousStyle && previousStyle === tokenStyle(node)) {
-      ;(previous as Element).children = [{ type: 'text', value: textOf(previous as Element) + textOf(node as Element) }]
-      continue
-    }
-    compact.push(node.type === 'text' ? { ...node } : node)
   }
   line.children = compact
 }
