@@ -84,9 +84,8 @@ describe('npm start with the content watcher', () => {
       snapshots(),
       good.replace(/^title: .*$/m, 'title: [Snapshot builds') + '\n\nBroken marker beta5521.\n',
     )
-    const log = await eventually(running.site.output, (output) =>
-      output.includes('content/docs/snapshots.md'),
-    )
+    // The errors and the verdict are separate writes: wait for the verdict, which comes last.
+    const log = await eventually(running.site.output, (output) => output.includes('not published'))
     expect(log).toMatch(/error: content\/docs\/snapshots\.md:\d+: invalid front matter/)
     expect(log).toContain('not published')
     const page = await fetch(`${site.base}/docs/snapshots`)
