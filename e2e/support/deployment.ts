@@ -58,9 +58,9 @@ export async function hostStandalone(
   const base = `${origin}/3.5.6`
   const stop = async (options: { kill?: boolean } = {}) => {
     if (child.exitCode !== null || child.signalCode !== null) return
-    const exited = new Promise((resolve) => child.once('exit', resolve))
+    const closed = new Promise((resolve) => child.once('close', resolve))
     child.kill(options.kill ? 'SIGKILL' : 'SIGTERM')
-    await exited
+    await closed
   }
   const remove = async () => {
     await stop()
@@ -131,9 +131,9 @@ export async function startBalancer(ports: number[]): Promise<RunningBalancer> {
   const origin = `http://127.0.0.1:${port}`
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve))
+      const closed = new Promise((resolve) => child.once('close', resolve))
       child.kill('SIGTERM')
-      await exited
+      await closed
     }
     fs.rmSync(dir, { recursive: true, force: true })
   }

@@ -74,7 +74,9 @@ export async function startSite(
   const output = () => log
   const stop = async () => {
     if (child.exitCode !== null || child.pid === undefined) return
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+    // 'close' comes once the launcher has exited and every process of its group that shared its
+    // output (the content watcher, the server) has let go of it: nothing is left running.
+    const closed = new Promise<void>((resolve) => child.once('close', () => resolve()))
     try {
       process.kill(-child.pid, 'SIGTERM')
     } catch {
@@ -87,7 +89,7 @@ export async function startSite(
         // Already gone.
       }
     }, 5000)
-    await exited
+    await closed
     clearTimeout(timeout)
   }
   try {
