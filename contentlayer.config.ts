@@ -17,6 +17,10 @@ import { rehypeCodeCopy } from './lib/content/rehype-code-copy'
 import { rehypeCodeSize } from './lib/content/rehype-code-size'
 import { rehypeCodeTokens, type CodeThemes } from './lib/content/rehype-code-tokens'
 import { rehypeHeadingAnchors } from './lib/content/rehype-heading-anchors'
+import { loadPropertyData } from './lib/content/property-store'
+import { propertyTableSize } from './lib/content/property-table-size'
+import { rehypeSectionBodies } from './lib/content/rehype-section-bodies'
+import type { ComponentSize } from './lib/content/section-size'
 import { extractToc } from './lib/content/toc'
 import { siteConfig } from './site.config'
 
@@ -200,6 +204,10 @@ export const Category = defineDocumentType(() => ({
   },
 }))
 
+/** A property table's estimated height, from the property data as it is when the page compiles. */
+const estimatePropertyTable: ComponentSize = (node) =>
+  node.name === 'PropertyTable' ? propertyTableSize(loadPropertyData())(node) : undefined
+
 /** High-contrast variants: every token meets WCAG AA (4.5:1) on the code block backgrounds. */
 const CODE_THEMES: CodeThemes = { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' }
 
@@ -232,6 +240,7 @@ export default makeSource({
       [rehypeCodeTokens, CODE_THEMES],
       rehypeCodeSize,
       rehypeCodeCopy,
+      [rehypeSectionBodies, { componentSize: estimatePropertyTable }],
     ],
   },
 })

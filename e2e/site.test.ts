@@ -4,7 +4,7 @@ import { detectAtomFeed, detectRssFeed, parseAtomFeed, parseRssFeed } from 'feed
 import { routeKey } from '../lib/content/paths'
 import { siteSecurityHeaders } from '../lib/server/security-headers.cjs'
 import { siteConfig } from '../site.config'
-import { hydrated } from './support/chrome'
+import { DESKTOP, hydrated, openPage, renderedFrames } from './support/chrome'
 import { currentRelease } from './support/release'
 import { siteAndBrowserForFile } from './support/suite'
 
@@ -456,6 +456,41 @@ describe('doc page in the browser', () => {
       await page.close()
     },
   )
+
+  it('lays out only the sections of a long page near the screen, yet reaches every heading', async () => {
+    const url = `${suite.site.base}/docs/server/notifications`
+    const page = await openPage(suite.browser.context, url, DESKTOP)
+    // Whether the browser has skipped each section's content (content-visibility: auto).
+    const skipped = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('.markdown > .section-body'), (section) => {
+          const first = section.firstElementChild
+          return first !== null && !first.checkVisibility({ contentVisibilityAuto: true })
+        }),
+      )
+    const atLoad = await skipped()
+    expect(atLoad.length).toBeGreaterThan(10)
+    expect(atLoad[0]).toBe(false)
+    expect(atLoad.filter(Boolean).length).toBeGreaterThan(atLoad.length / 2)
+    // A jump to the last heading, whose section was skipped, lands on it, and the table of contents follows.
+    const last = await page.evaluate(
+      () => Array.from(document.querySelectorAll('.markdown > .section-body > h2')).at(-1)?.id ?? '',
+    )
+    await page.getByRole('navigation', { name: 'On this page' }).locator(`a[href="#${last}"]`).click()
+    await renderedFrames(page, 3)
+    const top = await page
+      .locator(`[id="${last}"]`)
+      .evaluate((heading) => heading.getBoundingClientRect().top)
+    expect(top).toBeGreaterThanOrEqual(0)
+    expect(top).toBeLessThan(200)
+    await expect(
+      page
+        .getByRole('navigation', { name: 'On this page' })
+        .locator('[aria-current="location"]')
+        .getAttribute('href'),
+    ).resolves.toBe(`#${last}`)
+    await page.close()
+  })
 
   it('filters a property table as you type', async () => {
     const page = await suite.browser.context.newPage()

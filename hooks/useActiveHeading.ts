@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { headingTop } from '@/lib/chrome/heading-position'
 
 /** The id of the heading currently in view (the last one scrolled past the top of the viewport). */
 export function useActiveHeading(ids: string[]): string | undefined {
@@ -10,7 +11,7 @@ export function useActiveHeading(ids: string[]): string | undefined {
       let current: string | undefined = ids[0]
       for (const id of ids) {
         const element = document.getElementById(id)
-        if (element && element.getBoundingClientRect().top - offset <= 0) current = id
+        if (element && headingTop(element) - offset <= 0) current = id
       }
       setActive(current)
     }

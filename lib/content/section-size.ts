@@ -1,0 +1,176 @@
+import type { ElementContent, RootContent } from 'hast'
+import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx'
+import { isCodeFigure } from './code-figure'
+
+/**
+ * How tall a stretch of rendered markdown will be, estimated from its tree before any browser has
+ * laid it out: what a section the browser skips (`content-visibility: auto`, see
+ * lib/content/rehype-section-bodies.ts) reserves until it is first drawn. It only has to be close:
+ * once drawn, a section keeps its real height (`auto`), and nothing on screen moves when one off
+ * screen is drawn. Closer estimates keep the scroll bar steady and a jump to an anchor exact.
+ *
+ * Two estimates, in rem: for a phone-wide column and for the desktop column (about 46 and 92
+ * characters per line of body text at the prose style's 1rem font and 1.75 line height).
+ */
+export interface SectionSize {
+  narrow: number
+  wide: number
+}
+
+/** Estimates of a component that the tree cannot see into (PropertyTable renders from data). */
+export type ComponentSize = (node: MdxJsxFlowElementHast) => SectionSize | undefined
+
+const LINE = 1.75
+const CHARS_PER_LINE: SectionSize = { narrow: 46, wide: 92 }
+/** Block spacing of the prose style (1.25em between paragraphs and lists). */
+const BLOCK_GAP = 1.25
+/** Code: leading-6 lines, py-3, the figure's my-6, a title bar when there is one. */
+const CODE_LINE = 1.5
+const CODE_EXTRA = 1.5 + 1.5
+const CODE_TITLE = 2
+/**
+ * Tables: small text (0.875rem, about 16% more characters per line) in 1.5rem lines, a cell padding
+ * of about 1rem per row, margins of 2em. The browser gives columns more width the more text they
+ * hold, so a row takes about as many lines as its text would, written across the table.
+ */
+const TABLE_TEXT_SCALE = 16 / 14
+const TABLE_LINE = 1.5
+const TABLE_ROW_EXTRA = 1.05
+const TABLE_EXTRA = 2 + 2
+/** The share of a table's line that holds text, and the width a short cell takes anyway. */
+const TABLE_LINE_USE = 1
+const MIN_COLUMN_CHARS = 8
+/** A component or element the estimate knows nothing about. */
+const UNKNOWN_BLOCK = 6
+
+/** Elements whose content is a run of text (possibly with inline markup), laid out in lines. */
+const TEXT_BLOCKS: Record<string, { gap: number; indent: number; scale?: number }> = {
+  p: { gap: BLOCK_GAP, indent: 0 },
+  li: { gap: 0.5, indent: 3 },
+  dt: { gap: 0.5, indent: 0 },
+  dd: { gap: 0.5, indent: 3 },
+  figcaption: { gap: 0.75, indent: 0, scale: 0.875 },
+  summary: { gap: 1.5, indent: 2 },
+  // Headings: their margins (2em and 1em for h2, 1.6em and 0.6em for h3) and larger, bolder text.
+  h1: { gap: 3, indent: 0, scale: 2.25 },
+  h2: { gap: 4, indent: 0, scale: 1.5 },
+  h3: { gap: 2.5, indent: 0, scale: 1.25 },
+  h4: { gap: 2, indent: 0, scale: 1.1 },
+  h5: { gap: 2, indent: 0 },
+  h6: { gap: 2, indent: 0 },
+}
+/** Containers and what their box adds around their children (padding, borders, margins). */
+const CONTAINERS: Record<string, number> = {
+  ul: BLOCK_GAP,
+  ol: BLOCK_GAP,
+  dl: BLOCK_GAP,
+  blockquote: 2,
+  div: 0,
+  section: 0,
+  aside: 2,
+  figure: 2,
+}
+const BLOCK_ELEMENTS = new Set([...Object.keys(TEXT_BLOCKS), ...Object.keys(CONTAINERS), 'pre', 'table', 'hr', 'details', 'img'])
+
+const both = (value: number): SectionSize => ({ narrow: value, wide: value })
+const add = (a: SectionSize, b: SectionSize): SectionSize => ({ narrow: a.narrow + b.narrow, wide: a.wide + b.wide })
+const ZERO = both(0)
+
+type Node = RootContent | ElementContent
+
+function textOf(node: Node): string {
+  // An expression's source stands in for its text (`{`code`}` in a CodeBlock, say).
+  if (node.type === 'text' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') return node.value
+  if ('children' in node) return node.children.map((child: Node) => textOf(child)).join('')
+  return ''
+}
+
+const textLength = (node: Node) => textOf(node).replace(/\s+/g, ' ').length
+
+/** Lines of wrapped text, at least one. */
+function textBlock(node: Node, gap: number, indent: number, scale = 1): SectionSize {
+  const length = textLength(node)
+  const lines = (charsPerLine: number) => Math.max(1, Math.ceil((length * scale) / (charsPerLine - indent)))
+  return {
+    narrow: lines(CHARS_PER_LINE.narrow) * LINE * scale + gap,
+    wide: lines(CHARS_PER_LINE.wide) * LINE * scale + gap,
+  }
+}
+
+function codeFigure(node: Extract<Node, { type: 'element' }>): SectionSize {
+  const pre = node.children.find((child) => child.type === 'element' && child.tagName === 'pre')
+  const style = pre?.type === 'element' ? String(pre.properties.style ?? '') : ''
+  const lines = Number(/--code-lines:(\d+)/.exec(style)?.[1] ?? 1)
+  const titled = node.children.some(
+    (child) => child.type === 'element' && child.tagName === 'figcaption',
+  )
+  return both(lines * CODE_LINE + CODE_EXTRA + (titled ? CODE_TITLE : 0))
+}
+
+function tableRows(node: Node): Array<Extract<Node, { type: 'element' }>> {
+  if (node.type !== 'element') return []
+  if (node.tagName === 'tr') return [node]
+  return node.children.flatMap(tableRows)
+}
+
+function table(node: Node): SectionSize {
+  const rows = tableRows(node).map((row) =>
+    row.children.filter((cell) => cell.type === 'element').map((cell) => textLength(cell)),
+  )
+  const height = (charsPerLine: number) => {
+    // Columns share the line by how much text they hold; padding and ragged ends waste some.
+    const rowChars = charsPerLine * TABLE_TEXT_SCALE * TABLE_LINE_USE
+    return rows.reduce((sum, cells) => {
+      const text = cells.reduce((total, length) => total + Math.max(length, MIN_COLUMN_CHARS), 0)
+      return sum + Math.ceil(text / rowChars) * TABLE_LINE + TABLE_ROW_EXTRA
+    }, TABLE_EXTRA)
+  }
+  return { narrow: height(CHARS_PER_LINE.narrow), wide: height(CHARS_PER_LINE.wide) }
+}
+
+/** Do the children hold blocks (paragraphs, lists…) or only text and inline markup? */
+function holdsBlocks(children: Node[]): boolean {
+  return children.some(
+    (child) =>
+      (child.type === 'element' && BLOCK_ELEMENTS.has(child.tagName)) || child.type === 'mdxJsxFlowElement',
+  )
+}
+
+function component(node: MdxJsxFlowElementHast, componentSize?: ComponentSize): SectionSize {
+  const known = componentSize?.(node)
+  if (known) return known
+  if (node.name === 'Tabs') {
+    // Only the selected tab shows: the first one, under the row of tab buttons.
+    const first = node.children.find((child) => child.type === 'mdxJsxFlowElement')
+    return add(both(4), first ? estimateSectionSize(first.children, componentSize) : ZERO)
+  }
+  if (node.name === 'details' || node.name === 'Details') return both(4)
+  if (node.name === 'DocCardList') return { narrow: 30, wide: 20 }
+  if (node.name === 'CodeBlock') return both(textOf(node).trim().split('\n').length * CODE_LINE + CODE_EXTRA)
+  return node.children.length > 0 ? add(both(3), estimateSectionSize(node.children, componentSize)) : both(UNKNOWN_BLOCK)
+}
+
+function blockSize(node: Node, componentSize?: ComponentSize): SectionSize {
+  if (node.type === 'text') return node.value.trim() === '' ? ZERO : textBlock(node, BLOCK_GAP, 0)
+  if (node.type === 'mdxJsxFlowElement') return component(node, componentSize)
+  if (node.type !== 'element') return ZERO
+  const tag = node.tagName
+  if (isCodeFigure(node)) return codeFigure(node)
+  const text = TEXT_BLOCKS[tag]
+  if (text && !holdsBlocks(node.children)) return textBlock(node, text.gap, text.indent, text.scale)
+  if (tag === 'table') return table(node)
+  if (tag === 'pre') return both(textOf(node).trimEnd().split('\n').length * CODE_LINE + CODE_EXTRA)
+  if (tag === 'hr') return both(3)
+  if (tag === 'img') return both(16)
+  // A closed <details> shows its summary only.
+  if (tag === 'details') return both(4)
+  const extra = CONTAINERS[tag] ?? (text ? text.gap : 0)
+  if (node.children.length === 0) return both(extra)
+  if (!holdsBlocks(node.children)) return textBlock(node, extra || BLOCK_GAP, 0)
+  return add(both(extra), estimateSectionSize(node.children, componentSize))
+}
+
+/** The estimated height of a run of blocks, in rem, for a narrow and a wide column. */
+export function estimateSectionSize(nodes: Node[], componentSize?: ComponentSize): SectionSize {
+  return nodes.reduce((sum: SectionSize, node) => add(sum, blockSize(node, componentSize)), ZERO)
+}
