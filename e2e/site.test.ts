@@ -4,6 +4,7 @@ import { detectAtomFeed, detectRssFeed, parseAtomFeed, parseRssFeed } from 'feed
 import { routeKey } from '../lib/content/paths'
 import { siteSecurityHeaders } from '../lib/server/security-headers.cjs'
 import { siteConfig } from '../site.config'
+import type { Locator } from 'playwright-core'
 import { DESKTOP, hydrated, openPage, renderedFrames } from './support/chrome'
 import { currentRelease } from './support/release'
 import { siteAndBrowserForFile } from './support/suite'
@@ -493,12 +494,35 @@ describe('doc page in the browser', () => {
   })
 
   it('filters a property table as you type', async () => {
+    const url = `${suite.site.base}/docs/customize/ui-properties`
+    // Where the field (or its placeholder) sits in its table's box: sections above it may not be
+    // drawn yet, so page coordinates differ between two loads.
+    const box = (locator: Locator) =>
+      locator.first().evaluate((element) => {
+        const inner = element.getBoundingClientRect()
+        const table = element.closest('[data-property-table]')?.getBoundingClientRect()
+        return {
+          x: inner.x - (table?.x ?? 0),
+          y: inner.y - (table?.y ?? 0),
+          width: inner.width,
+          height: inner.height,
+        }
+      })
+    // Before the page's scripts run (here: never), a placeholder holds the field's place.
+    const scriptless = await suite.browser.context.newPage()
+    await scriptless.route('**/_next/static/chunks/**', (route) => route.abort())
+    await scriptless.goto(url)
+    await expect(scriptless.locator('input').count()).resolves.toBe(0)
+    const placeholder = await box(scriptless.locator('[data-property-filter-slot]'))
+    await scriptless.close()
     const page = await suite.browser.context.newPage()
-    await page.goto(`${suite.site.base}/docs/customize/ui-properties`)
-    // The filter is server HTML, switched on once the page's scripts have run.
+    await page.goto(url)
     await hydrated(page)
     const filter = page.getByRole('searchbox', { name: 'Filter properties' }).first()
     await expect(filter.isEnabled()).resolves.toBe(true)
+    // The field takes exactly the placeholder's place: nothing moves when the scripts have run.
+    expect(placeholder.height).toBeGreaterThan(20)
+    await expect(box(filter)).resolves.toEqual(placeholder)
     await filter.fill('favicon')
     const visible = await page.locator('[data-property-row]:visible').count()
     expect(visible).toBeGreaterThan(0)

@@ -3,6 +3,7 @@ import { useEffect, type RefObject } from 'react'
 import { clickedTab, handleTabKey, restoreTabs, selectTab } from '@/lib/chrome/content-tabs'
 import { matchesPropertyFilter, propertyCountLabel } from '@/lib/content/property-filter'
 import { copyButtonStrings, copyToClipboard } from '@/lib/chrome/clipboard'
+import { mountPropertyFilters, PROPERTY_FILTER } from '@/lib/chrome/property-filters'
 import { isModifiedClick, toRouterPath } from '@/lib/site-links'
 import { siteConfig } from '@/site.config'
 
@@ -38,9 +39,7 @@ export function useContentEnhancements(ref: RefObject<HTMLElement | null>, html:
   useEffect(() => {
     const root = ref.current
     if (!root) return
-    root.querySelectorAll<HTMLInputElement>('[data-property-filter]').forEach((input) => {
-      input.disabled = false
-    })
+    mountPropertyFilters(root)
     restoreTabs(root, window.location.search)
     const onClick = (event: MouseEvent) => {
       const target = event.target as HTMLElement
@@ -75,7 +74,7 @@ export function useContentEnhancements(ref: RefObject<HTMLElement | null>, html:
     }
     const onInput = (event: Event) => {
       const input = event.target as HTMLInputElement
-      if (input.matches('[data-property-filter]')) filterTable(input)
+      if (input.matches(`[${PROPERTY_FILTER}]`)) filterTable(input)
     }
     const onKeyDown = (event: KeyboardEvent) => {
       handleTabKey(event, root)

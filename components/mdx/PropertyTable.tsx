@@ -26,18 +26,15 @@ export function PropertyTable({ group }: PropertyTableProps) {
   return (
     <div className="property-table not-prose" data-property-table="">
       <div className="property-filter" data-search-ignore="">
-        <label htmlFor={`${tableId}-filter`} className="sr-only">
-          Filter properties
-        </label>
-        <input
-          id={`${tableId}-filter`}
-          type="search"
-          placeholder={`Filter ${count} properties…`}
-          autoComplete="off"
-          spellCheck={false}
-          data-property-filter=""
-          aria-controls={tableId}
-          disabled
+        {/* The filter field itself is created by the page's script (lib/chrome/property-filters.ts). */}
+        <span
+          className="property-filter-box"
+          aria-hidden="true"
+          data-property-filter-slot=""
+          data-input-id={`${tableId}-filter`}
+          data-label="Filter properties"
+          data-placeholder={`Filter ${count} properties…`}
+          data-controls={tableId}
         />
         <span className="property-count" aria-live="polite" data-property-count="">
           {count} properties
