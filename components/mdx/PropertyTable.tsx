@@ -1,3 +1,5 @@
+import { Fragment } from 'react'
+import { splitInlineCode } from '@/lib/content/inline-code'
 import { describeGroups } from '@/lib/content/properties'
 import { useMdxRenderData } from './MdxRenderContext'
 import { PropertyTableHead } from './PropertyTableHead'
@@ -11,6 +13,13 @@ function DefaultValue({ value }: { value: string | null | undefined }) {
   if (value === null || value === undefined) return <span className="property-none">none</span>
   if (value === '') return <span className="property-none">empty</span>
   return <code>{value}</code>
+}
+
+/** A description, with its `inline code` (data/property-descriptions is written in Markdown's). */
+function Description({ text }: { text: string }) {
+  return splitInlineCode(text).map((part, index) =>
+    part.code ? <code key={index}>{part.text}</code> : <Fragment key={index}>{part.text}</Fragment>,
+  )
 }
 
 /**
@@ -84,7 +93,9 @@ export function PropertyTable({ group }: PropertyTableProps) {
                   <td>
                     <DefaultValue value={property.default} />
                   </td>
-                  <td>{property.description}</td>
+                  <td className="property-description">
+                    <Description text={property.description} />
+                  </td>
                 </tr>
               )),
             )}

@@ -37,7 +37,10 @@ describe('renderMdxToHtml', () => {
     route: '/docs/server/Clustering',
     sidebar: [],
     properties,
-    descriptions: { 'spring.boot.admin.hazelcast.enabled': 'Turns <clustering> on.' },
+    descriptions: {
+      'spring.boot.admin.hazelcast.enabled': 'Turns <clustering> on.',
+      'spring.boot.admin.hazelcast.event-store': 'The map named by `event-store` keeps the events.',
+    },
     imageSize: (sitePath) => (sitePath === '/img/diagram.svg' ? { width: 960, height: 540 } : null),
   })
 
@@ -50,6 +53,8 @@ describe('renderMdxToHtml', () => {
     expect(html).toContain('href="#spring.boot.admin.hazelcast.enabled"')
     expect(html).toContain('data-copy-text="spring.boot.admin.hazelcast.enabled"')
     expect(html).toContain('Turns &lt;clustering&gt; on.')
+    // Descriptions are written with Markdown's inline code.
+    expect(html).toContain('The map named by <code>event-store</code> keeps the events.')
     // The filter field is created by the page's script, in the place kept for it.
     expect(html).toContain('data-property-filter-slot=""')
     expect(html).not.toContain('<input')
