@@ -14,10 +14,9 @@ import { remarkContentAssets } from './lib/content/remark-content-assets'
 import { remarkThemeImports, themeModuleGlobals } from './lib/content/theme-imports'
 import { hasTruncateMarker } from './lib/content/truncate'
 import { rehypeCodeCopy } from './lib/content/rehype-code-copy'
-import { rehypeCodeSize } from './lib/content/rehype-code-size'
 import { rehypeCodeTokens, type CodeThemes } from './lib/content/rehype-code-tokens'
 import { rehypeHeadingAnchors } from './lib/content/rehype-heading-anchors'
-import { loadPropertyData } from './lib/content/property-store'
+import { loadPropertyData, loadPropertyDescriptions } from './lib/content/property-store'
 import { propertyTableSize } from './lib/content/property-table-size'
 import { rehypeSectionBodies } from './lib/content/rehype-section-bodies'
 import type { ComponentSize } from './lib/content/section-size'
@@ -204,9 +203,11 @@ export const Category = defineDocumentType(() => ({
   },
 }))
 
-/** A property table's estimated height, from the property data as it is when the page compiles. */
+/** A property table's estimated height, from the property data and descriptions as they are when the page compiles. */
 const estimatePropertyTable: ComponentSize = (node) =>
-  node.name === 'PropertyTable' ? propertyTableSize(loadPropertyData())(node) : undefined
+  node.name === 'PropertyTable'
+    ? propertyTableSize(loadPropertyData(), loadPropertyDescriptions())(node)
+    : undefined
 
 /** High-contrast variants: every token meets WCAG AA (4.5:1) on the code block backgrounds. */
 const CODE_THEMES: CodeThemes = { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' }
@@ -238,7 +239,6 @@ export default makeSource({
       rehypeHeadingAnchors,
       [rehypePrettyCode, { theme: CODE_THEMES, keepBackground: false, defaultLang: { block: 'text' } }],
       [rehypeCodeTokens, CODE_THEMES],
-      rehypeCodeSize,
       rehypeCodeCopy,
       [rehypeSectionBodies, { componentSize: estimatePropertyTable }],
     ],

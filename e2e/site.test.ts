@@ -420,22 +420,24 @@ describe('doc page in the browser', () => {
     await page.close()
   })
 
-  it('keeps the exact place of code blocks that are not drawn yet (the page height does not change)', async () => {
+  it('reserves about the height of each section of a long page until it is drawn', async () => {
     const page = await suite.browser.context.newPage()
     await page.setViewportSize({ width: 412, height: 823 })
     await page.goto(`${suite.site.base}/docs/server/Clustering`)
     await hydrated(page)
-    const blocks = page.locator('.markdown pre[style*="--code-lines"]')
-    expect(await blocks.count()).toBeGreaterThan(3)
-    const height = () => page.evaluate(() => document.documentElement.scrollHeight)
-    const before = await height()
-    // Every block drawn: as if the reader had scrolled through the whole page.
-    await page.evaluate(() =>
-      document
-        .querySelectorAll<HTMLElement>('.markdown pre')
-        .forEach((pre) => (pre.style.contentVisibility = 'visible')),
+    // Each section's reserved height (--section-narrow, in rem), and its real one once drawn.
+    const sizes = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('.markdown > .section-body[style]'), (section) => {
+        const reserved = parseFloat(section.style.getPropertyValue('--section-narrow')) * 16
+        section.style.contentVisibility = 'visible'
+        return { reserved, real: section.getBoundingClientRect().height }
+      }),
     )
-    expect(Math.abs((await height()) - before)).toBeLessThanOrEqual(2)
+    expect(sizes.length).toBeGreaterThan(5)
+    for (const { reserved, real } of sizes) {
+      expect(reserved / real).toBeGreaterThan(0.85)
+      expect(reserved / real).toBeLessThan(1.8)
+    }
     await page.close()
   })
 

@@ -1,5 +1,4 @@
-import type { ComponentPropsWithoutRef, CSSProperties } from 'react'
-import { countTableRows } from '@/lib/content/table-rows'
+import type { ComponentPropsWithoutRef } from 'react'
 import { isExternalUrl, withBasePath } from '@/lib/site-links'
 import { Admonition } from './Admonition'
 import { CodeBlock } from './CodeBlock'
@@ -48,15 +47,12 @@ function ContentImage({ src = '', alt = '', ...props }: ComponentPropsWithoutRef
 }
 
 /**
- * A table in a scrolling box that knows its number of rows: off screen, the browser neither lays
- * it out nor paints it, and keeps about its height meanwhile (styles/globals.css). The box takes
- * keyboard focus, as code blocks do, so a table wider than the screen scrolls from the keyboard.
+ * A table in a scrolling box. The box takes keyboard focus, as code blocks do, so a table wider
+ * than the screen scrolls from the keyboard.
  */
 function ContentTable(props: ComponentPropsWithoutRef<'table'>) {
-  const rows = countTableRows(props.children)
-  const style = rows > 0 ? ({ '--table-rows': rows } as CSSProperties) : undefined
   return (
-    <div className="table-scroll" style={style} tabIndex={0}>
+    <div className="table-scroll" tabIndex={0}>
       <table {...props} />
     </div>
   )

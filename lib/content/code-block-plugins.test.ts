@@ -5,14 +5,12 @@ import rehypePrettyCode from 'rehype-pretty-code'
 import { unified } from 'unified'
 import { visit } from 'unist-util-visit'
 import { rehypeCodeCopy } from './rehype-code-copy'
-import { rehypeCodeSize } from './rehype-code-size'
 import { rehypeCodeTokens, type CodeThemes } from './rehype-code-tokens'
 
 /** The tree after highlighting and the site's code block plugins, in the content pipeline's order. */
 async function highlight(html: string): Promise<Element[]> {
   const processor = unified()
     .use(rehypePrettyCode, { theme: 'github-light', defaultLang: { block: 'text' } })
-    .use(rehypeCodeSize)
     .use(rehypeCodeCopy)
   const tree = (await processor.run(fromHtml(html, { fragment: true }))) as Root
   const elements: Element[] = []
@@ -26,11 +24,6 @@ const twoBlocks =
   '<pre><code class="language-yaml">spring:\n  boot:\n\n    admin: {}\n</code></pre><pre><code>one line\n</code></pre>'
 
 describe('code block plugins on highlighted code', () => {
-  it('puts the number of lines of each block on its <pre>, blank lines included', async () => {
-    const styles = (await highlight(twoBlocks)).filter((node) => node.tagName === 'pre').map((pre) => pre.properties.style)
-    expect(styles).toEqual([expect.stringMatching(/;--code-lines:4$/), expect.stringMatching(/;--code-lines:1$/)])
-  })
-
   it('gives every block a copy button inside its figure', async () => {
     const figures = (await highlight(twoBlocks)).filter((node) => node.tagName === 'figure')
     expect(figures).toHaveLength(2)

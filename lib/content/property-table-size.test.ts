@@ -20,13 +20,21 @@ const element = (name: string, group?: string) =>
   }) as MdxJsxFlowElementHast
 
 describe('propertyTableSize', () => {
-  const size = propertyTableSize(data)
+  const size = propertyTableSize(data, { c: 'A description long enough to take several lines of a narrow column.' })
+  const table = (group: string) => {
+    const estimate = size(element('PropertyTable', group))
+    if (!estimate) throw new Error(`no estimate for ${group}`)
+    return estimate
+  }
 
-  it('estimates a property table by the rows of its groups', () => {
-    const one = size(element('PropertyTable', 'server'))
-    const four = size(element('PropertyTable', 'ui, server'))
-    expect(one && four && four.narrow - one.narrow).toBeCloseTo(3 * 11)
-    expect(one && four && four.wide - one.wide).toBeCloseTo(3 * 7)
+  it('estimates a property table by the rows of its groups, each as tall as its longest cell', () => {
+    const one = table('server')
+    const three = table('ui')
+    // Rows of one line, but the described one: 68 characters, 6 lines of 13 on a phone, 3 of 28 wide.
+    expect(three.narrow - one.narrow).toBeCloseTo(1.25 + 1.1 + 6 * 1.25 + 1.1)
+    expect(three.wide - one.wide).toBeCloseTo(1.25 + 1.1 + 3 * 1.25 + 1.1)
+    // Two groups in one table: their rows under one filter box and header.
+    expect(table('ui, server').wide).toBeCloseTo(three.wide + one.wide - 7)
   })
 
   it('knows nothing of other components, or of a table without a group', () => {

@@ -1,24 +1,47 @@
-import type { PropertyData } from './properties'
-import type { ComponentSize } from './section-size'
+import { describeGroups, type DescribedProperty, type PropertyData } from './properties'
+import type { ComponentSize, SectionSize } from './section-size'
 
-/** The filter box above the table and the table's header row and margins, in rem. */
+/** The filter box above the table, the table's header row and its margins, in rem. */
 const TABLE_EXTRA = 7
-/** A row, on average: its description takes several lines of its narrow column, most of all on a phone. */
-const ROW = { narrow: 11, wide: 7 }
+/** Small text (0.875rem) in 1.25rem lines; a row's padding and border. */
+const LINE = 1.25
+const ROW_EXTRA = 1.1
+/**
+ * Characters per line of each column that wraps, on a phone and on a desktop: the description
+ * gets what is left beside the name, type and default columns, which is little on a phone.
+ */
+const COLUMN_CHARS = {
+  narrow: { name: 28, default: 8, description: 13 },
+  wide: { name: 32, default: 12, description: 28 },
+}
+
+function rowHeight(property: DescribedProperty, columns: (typeof COLUMN_CHARS)['narrow']): number {
+  const lines = (length: number, chars: number) => Math.ceil(length / chars)
+  const tallest = Math.max(
+    1,
+    lines(property.name.length, columns.name),
+    lines((property.default ?? '').length, columns.default),
+    lines(property.description.length, columns.description),
+  )
+  return tallest * LINE + ROW_EXTRA
+}
 
 /**
  * The estimated height of `<PropertyTable group="…">` (components/mdx/PropertyTable.tsx), which
- * renders its rows from data/properties.json: the content tree cannot see them, the data can.
+ * renders its rows from data/properties.json and the descriptions: the content tree cannot see
+ * them, the data can. A row is as tall as its longest cell.
  */
-export function propertyTableSize(data: PropertyData): ComponentSize {
+export function propertyTableSize(data: PropertyData, descriptions: Record<string, string>): ComponentSize {
   return (node) => {
     if (node.name !== 'PropertyTable') return undefined
     const group = node.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'group')
     if (typeof group?.value !== 'string') return undefined
     const ids = group.value.split(',').map((id) => id.trim())
-    const rows = data.groups
-      .filter((entry) => ids.includes(entry.id))
-      .reduce((sum, entry) => sum + entry.properties.length, 0)
-    return { narrow: TABLE_EXTRA + rows * ROW.narrow, wide: TABLE_EXTRA + rows * ROW.wide }
+    const known = ids.filter((id) => data.groups.some((entry) => entry.id === id))
+    const rows = describeGroups(data, known, descriptions).flatMap((entry) => entry.properties)
+    const height = (columns: (typeof COLUMN_CHARS)['narrow']) =>
+      rows.reduce((sum, property) => sum + rowHeight(property, columns), TABLE_EXTRA)
+    const size: SectionSize = { narrow: height(COLUMN_CHARS.narrow), wide: height(COLUMN_CHARS.wide) }
+    return size
   }
 }

@@ -1,6 +1,6 @@
 import type { Element, Root, RootContent } from 'hast'
 import { SECTION_BODY_CLASS } from './section-body'
-import { estimateSectionSize, type ComponentSize } from './section-size'
+import { estimateSectionSize, SECTION_SIZE_MARGIN, type ComponentSize } from './section-size'
 
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
 
@@ -18,13 +18,14 @@ const isBlank = (node: RootContent) => node.type === 'text' && node.value.trim()
 
 function sectionBody(children: RootContent[], componentSize?: ComponentSize): Element {
   const size = estimateSectionSize(children, componentSize)
-  const rem = (value: number) => String(Math.round(value * 10) / 10)
+  const rem = (value: number) => String(Math.round(value * SECTION_SIZE_MARGIN * 10) / 10)
   return {
     type: 'element',
     tagName: 'div',
     properties: {
       className: [SECTION_BODY_CLASS],
-      style: `--section-narrow:${rem(size.narrow)};--section-wide:${rem(size.wide)}`,
+      // Without an estimate, the box is drawn like any other content.
+      ...(size && { style: `--section-narrow:${rem(size.narrow)};--section-wide:${rem(size.wide)}` }),
     },
     children: children as Element['children'],
   }
@@ -33,9 +34,9 @@ function sectionBody(children: RootContent[], componentSize?: ComponentSize): El
 /**
  * Puts each top-level heading and the content under it into a box of its own, with its estimated
  * height (lib/content/section-size.ts); the introduction before the first heading gets one too.
- * styles/globals.css gives the boxes `content-visibility: auto`, so the browser styles, lays out
- * and paints only the sections near the screen: on a long page, most of the work of the first
- * render is skipped, and the main thread is free sooner.
+ * styles/globals.css gives the boxes with an estimate `content-visibility: auto`, so the browser
+ * styles, lays out and paints only the sections near the screen: on a long page, most of the work
+ * of the first render is skipped, and the main thread is free sooner.
  *
  * A heading and its content share a box, so the spacing between them is the prose style's as it
  * was (margins do not collapse through a box). The MDX module's imports and exports stay at the

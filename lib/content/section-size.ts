@@ -1,15 +1,18 @@
 import type { ElementContent, RootContent } from 'hast'
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx'
-import { isCodeFigure } from './code-figure'
+import { isCodeFigure, isCodeLine } from './code-figure'
 
 /**
  * How tall a stretch of rendered markdown will be, estimated from its tree before any browser has
  * laid it out: what a section the browser skips (`content-visibility: auto`, see
- * lib/content/rehype-section-bodies.ts) reserves until it is first drawn. It only has to be close:
- * once drawn, a section keeps its real height (`auto`), and nothing on screen moves when one off
- * screen is drawn. Closer estimates keep the scroll bar steady and a jump to an anchor exact.
+ * lib/content/rehype-section-bodies.ts) reserves until it is first drawn. Once drawn, a section
+ * keeps its real height (`auto`), and nothing on screen moves when one off screen is drawn. The
+ * estimates lean high: a section that reserved too little would, while skipped, have its content
+ * reach into the next one, where measuring tools (accessibility checkers) find it overlapping.
+ * Where there is no telling (a component that renders what the tree does not show), the answer is
+ * `undefined`, and the section is drawn like any other content.
  *
- * Two estimates, in rem: for a phone-wide column and for the desktop column (about 46 and 92
+ * Two estimates, in rem: for a phone-wide column and for the desktop column (about 44 and 88
  * characters per line of body text at the prose style's 1rem font and 1.75 line height).
  */
 export interface SectionSize {
@@ -20,8 +23,11 @@ export interface SectionSize {
 /** Estimates of a component that the tree cannot see into (PropertyTable renders from data). */
 export type ComponentSize = (node: MdxJsxFlowElementHast) => SectionSize | undefined
 
+/** An estimate, or `undefined` when part of the content cannot be estimated. */
+type Estimate = SectionSize | undefined
+
 const LINE = 1.75
-const CHARS_PER_LINE: SectionSize = { narrow: 46, wide: 92 }
+const CHARS_PER_LINE: SectionSize = { narrow: 44, wide: 88 }
 /** Block spacing of the prose style (1.25em between paragraphs and lists). */
 const BLOCK_GAP = 1.25
 /** Code: leading-6 lines, py-3, the figure's my-6, a title bar when there is one. */
@@ -38,10 +44,10 @@ const TABLE_LINE = 1.5
 const TABLE_ROW_EXTRA = 1.05
 const TABLE_EXTRA = 2 + 2
 /** The share of a table's line that holds text, and the width a short cell takes anyway. */
-const TABLE_LINE_USE = 1
+const TABLE_LINE_USE = 0.8
 const MIN_COLUMN_CHARS = 8
-/** A component or element the estimate knows nothing about. */
-const UNKNOWN_BLOCK = 6
+/** A component with content of its own: what its box adds (padding, borders, a title). */
+const COMPONENT_EXTRA = 3
 
 /** Elements whose content is a run of text (possibly with inline markup), laid out in lines. */
 const TEXT_BLOCKS: Record<string, { gap: number; indent: number; scale?: number }> = {
@@ -73,7 +79,8 @@ const CONTAINERS: Record<string, number> = {
 const BLOCK_ELEMENTS = new Set([...Object.keys(TEXT_BLOCKS), ...Object.keys(CONTAINERS), 'pre', 'table', 'hr', 'details', 'img'])
 
 const both = (value: number): SectionSize => ({ narrow: value, wide: value })
-const add = (a: SectionSize, b: SectionSize): SectionSize => ({ narrow: a.narrow + b.narrow, wide: a.wide + b.wide })
+const add = (a: Estimate, b: Estimate): Estimate =>
+  a && b ? { narrow: a.narrow + b.narrow, wide: a.wide + b.wide } : undefined
 const ZERO = both(0)
 
 type Node = RootContent | ElementContent
@@ -99,12 +106,10 @@ function textBlock(node: Node, gap: number, indent: number, scale = 1): SectionS
 
 function codeFigure(node: Extract<Node, { type: 'element' }>): SectionSize {
   const pre = node.children.find((child) => child.type === 'element' && child.tagName === 'pre')
-  const style = pre?.type === 'element' ? String(pre.properties.style ?? '') : ''
-  const lines = Number(/--code-lines:(\d+)/.exec(style)?.[1] ?? 1)
-  const titled = node.children.some(
-    (child) => child.type === 'element' && child.tagName === 'figcaption',
-  )
-  return both(lines * CODE_LINE + CODE_EXTRA + (titled ? CODE_TITLE : 0))
+  const code = pre?.type === 'element' ? pre.children.find((child) => child.type === 'element') : undefined
+  const lines = code?.type === 'element' ? code.children.filter((child) => child.type === 'element' && isCodeLine(child)).length : 0
+  const titled = node.children.some((child) => child.type === 'element' && child.tagName === 'figcaption')
+  return both(Math.max(1, lines) * CODE_LINE + CODE_EXTRA + (titled ? CODE_TITLE : 0))
 }
 
 function tableRows(node: Node): Array<Extract<Node, { type: 'element' }>> {
@@ -136,7 +141,7 @@ function holdsBlocks(children: Node[]): boolean {
   )
 }
 
-function component(node: MdxJsxFlowElementHast, componentSize?: ComponentSize): SectionSize {
+function component(node: MdxJsxFlowElementHast, componentSize?: ComponentSize): Estimate {
   const known = componentSize?.(node)
   if (known) return known
   if (node.name === 'Tabs') {
@@ -145,14 +150,18 @@ function component(node: MdxJsxFlowElementHast, componentSize?: ComponentSize): 
     return add(both(4), first ? estimateSectionSize(first.children, componentSize) : ZERO)
   }
   if (node.name === 'details' || node.name === 'Details') return both(4)
-  if (node.name === 'DocCardList') return { narrow: 30, wide: 20 }
   if (node.name === 'CodeBlock') return both(textOf(node).trim().split('\n').length * CODE_LINE + CODE_EXTRA)
-  return node.children.length > 0 ? add(both(3), estimateSectionSize(node.children, componentSize)) : both(UNKNOWN_BLOCK)
+  // A component that renders from elsewhere (DocCardList: the sidebar) has no children to go by.
+  return node.children.length > 0 ? add(both(COMPONENT_EXTRA), estimateSectionSize(node.children, componentSize)) : undefined
 }
 
-function blockSize(node: Node, componentSize?: ComponentSize): SectionSize {
+/** `{/* a comment *\/}` renders nothing; any other expression renders what the tree cannot show. */
+const isComment = (value: string) => /^\s*\/\*[\s\S]*\*\/\s*$/.test(value)
+
+function blockSize(node: Node, componentSize?: ComponentSize): Estimate {
   if (node.type === 'text') return node.value.trim() === '' ? ZERO : textBlock(node, BLOCK_GAP, 0)
   if (node.type === 'mdxJsxFlowElement') return component(node, componentSize)
+  if (node.type === 'mdxFlowExpression') return isComment(node.value) ? ZERO : undefined
   if (node.type !== 'element') return ZERO
   const tag = node.tagName
   if (isCodeFigure(node)) return codeFigure(node)
@@ -170,7 +179,13 @@ function blockSize(node: Node, componentSize?: ComponentSize): SectionSize {
   return add(both(extra), estimateSectionSize(node.children, componentSize))
 }
 
-/** The estimated height of a run of blocks, in rem, for a narrow and a wide column. */
-export function estimateSectionSize(nodes: Node[], componentSize?: ComponentSize): SectionSize {
-  return nodes.reduce((sum: SectionSize, node) => add(sum, blockSize(node, componentSize)), ZERO)
+/**
+ * The estimated height of a run of blocks, in rem, for a narrow and a wide column; `undefined` when
+ * some of it cannot be estimated.
+ */
+export function estimateSectionSize(nodes: Node[], componentSize?: ComponentSize): Estimate {
+  return nodes.reduce((sum: Estimate, node) => add(sum, blockSize(node, componentSize)), ZERO)
 }
+
+/** What a section reserves: its estimate with room to spare (see above: estimates lean high). */
+export const SECTION_SIZE_MARGIN = 1.15
