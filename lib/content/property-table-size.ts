@@ -10,12 +10,13 @@ const ROW_EXTRA = 1.1
  * Characters per line of each column that wraps, on a phone and on a desktop: the description
  * gets what is left beside the name, type and default columns, which is little on a phone.
  */
-const COLUMN_CHARS = {
+type ColumnChars = { name: number; default: number; description: number }
+const COLUMN_CHARS: Record<keyof SectionSize, ColumnChars> = {
   narrow: { name: 28, default: 8, description: 13 },
   wide: { name: 32, default: 12, description: 28 },
 }
 
-function rowHeight(property: DescribedProperty, columns: (typeof COLUMN_CHARS)['narrow']): number {
+function rowHeight(property: DescribedProperty, columns: ColumnChars): number {
   const lines = (length: number, chars: number) => Math.ceil(length / chars)
   const tallest = Math.max(
     1,
@@ -39,9 +40,8 @@ export function propertyTableSize(data: PropertyData, descriptions: Record<strin
     const ids = group.value.split(',').map((id) => id.trim())
     const known = ids.filter((id) => data.groups.some((entry) => entry.id === id))
     const rows = describeGroups(data, known, descriptions).flatMap((entry) => entry.properties)
-    const height = (columns: (typeof COLUMN_CHARS)['narrow']) =>
+    const height = (columns: ColumnChars) =>
       rows.reduce((sum, property) => sum + rowHeight(property, columns), TABLE_EXTRA)
-    const size: SectionSize = { narrow: height(COLUMN_CHARS.narrow), wide: height(COLUMN_CHARS.wide) }
-    return size
+    return { narrow: height(COLUMN_CHARS.narrow), wide: height(COLUMN_CHARS.wide) }
   }
 }

@@ -104,12 +104,16 @@ function textBlock(node: Node, gap: number, indent: number, scale = 1): SectionS
   }
 }
 
+/** A code block of so many lines (which do not wrap), with or without a title bar. */
+const codeBlock = (lines: number, titled = false): SectionSize =>
+  both(Math.max(1, lines) * CODE_LINE + CODE_EXTRA + (titled ? CODE_TITLE : 0))
+
 function codeFigure(node: Extract<Node, { type: 'element' }>): SectionSize {
   const pre = node.children.find((child) => child.type === 'element' && child.tagName === 'pre')
   const code = pre?.type === 'element' ? pre.children.find((child) => child.type === 'element') : undefined
   const lines = code?.type === 'element' ? code.children.filter((child) => child.type === 'element' && isCodeLine(child)).length : 0
   const titled = node.children.some((child) => child.type === 'element' && child.tagName === 'figcaption')
-  return both(Math.max(1, lines) * CODE_LINE + CODE_EXTRA + (titled ? CODE_TITLE : 0))
+  return codeBlock(lines, titled)
 }
 
 function tableRows(node: Node): Array<Extract<Node, { type: 'element' }>> {
@@ -150,7 +154,7 @@ function component(node: MdxJsxFlowElementHast, componentSize?: ComponentSize): 
     return add(both(4), first ? estimateSectionSize(first.children, componentSize) : ZERO)
   }
   if (node.name === 'details' || node.name === 'Details') return both(4)
-  if (node.name === 'CodeBlock') return both(textOf(node).trim().split('\n').length * CODE_LINE + CODE_EXTRA)
+  if (node.name === 'CodeBlock') return codeBlock(textOf(node).trim().split('\n').length)
   // A component that renders from elsewhere (DocCardList: the sidebar) has no children to go by.
   return node.children.length > 0 ? add(both(COMPONENT_EXTRA), estimateSectionSize(node.children, componentSize)) : undefined
 }
@@ -168,7 +172,7 @@ function blockSize(node: Node, componentSize?: ComponentSize): Estimate {
   const text = TEXT_BLOCKS[tag]
   if (text && !holdsBlocks(node.children)) return textBlock(node, text.gap, text.indent, text.scale)
   if (tag === 'table') return table(node)
-  if (tag === 'pre') return both(textOf(node).trimEnd().split('\n').length * CODE_LINE + CODE_EXTRA)
+  if (tag === 'pre') return codeBlock(textOf(node).trimEnd().split('\n').length)
   if (tag === 'hr') return both(3)
   if (tag === 'img') return both(16)
   // A closed <details> shows its summary only.
