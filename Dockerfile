@@ -9,8 +9,8 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
-# The lock file may lack other platforms' optional packages, which `npm ci` can reject.
-RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
+# The committed lock is complete (every platform's optional packages): a plain `npm ci`.
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
