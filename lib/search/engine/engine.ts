@@ -7,6 +7,7 @@ import { definitionRecords, isDefinitionQuestion, withDefinitionsFirst } from '.
 import { filterBitmap } from './filters'
 import type { TokenMatcher } from './highlight'
 import { buildHit, planHits } from './hit-builder'
+import { checkHitText } from './hit-text'
 import {
   DEFAULT_SEARCH_PARAMS,
   FACET_ATTRIBUTES,
@@ -180,6 +181,7 @@ export function search(index: SearchIndex, input: Partial<SearchParams> = {}): S
   const reachable = Math.min(nbHits, PAGINATION_LIMITED_TO)
   const nbPages = params.hitsPerPage > 0 ? Math.ceil(reachable / params.hitsPerPage) : 0
   const last = Math.min(first + params.hitsPerPage, top.length)
+  checkHitText(index, top, first, last)
   const matcher = highlightMatcher(terms, allWords, removed)
   const plan = planHits(params)
   const hits = []

@@ -187,6 +187,42 @@ function hostileRequests(): HostileRequest[] {
   requests.push(query({ params: 'hitsPerPage=%ZZ' }))
   requests.push(query({ params: Object.fromEntries(Array.from({ length: 250 }, (_, i) => [`p${i}`, i])) }))
   requests.push(query(JSON.stringify({ requests: Array.from({ length: 51 }, () => ({ indexName })) })))
+  // Bounded cost (request-limits.ts): the probe's ~1 MB request of 125 groups of 1,000 filter values,
+  // more filter values than one query may hold, and more hits than one call may ask for.
+  const filterGroups = (groups: number, values: number) =>
+    Array.from({ length: groups }, (_, group) =>
+      Array.from({ length: values }, (_, value) => `version:v${group}-${value}`),
+    )
+  requests.push(query({ facetFilters: filterGroups(125, 1000) }))
+  requests.push(query({ facetFilters: filterGroups(1, 101) }))
+  requests.push(query({ facetFilters: filterGroups(101, 1) }))
+  requests.push(query({ params: `facetFilters=${encodeURIComponent(JSON.stringify(filterGroups(11, 10)))}` }))
+  requests.push(
+    query(JSON.stringify({ requests: Array.from({ length: 50 }, () => ({ indexName, hitsPerPage: 1000 })) })),
+  )
+  requests.push(
+    query(
+      JSON.stringify({
+        requests: [
+          { indexName, hitsPerPage: 600 },
+          { indexName, hitsPerPage: 401 },
+        ],
+      }),
+    ),
+  )
+  // A lone UTF-16 surrogate (it cannot be written as UTF-8) in every kind of string parameter.
+  for (const [name, value] of [
+    ['query', '\ud800'],
+    ['query', 'ok \udfff'],
+    ['highlightPreTag', '<\udbff>'],
+    ['userToken', '\ud800'],
+    ['facetFilters', ['type:\ud800']],
+    ['attributesToRetrieve', ['\ud800']],
+    ['optionalWords', '\udc00'],
+  ] as const) {
+    requests.push(query({ [name]: value }))
+    requests.push(query({ params: { [name]: value } }))
+  }
   // Unknown indices, including names that look like paths or queries.
   for (const name of [
     'missing',
@@ -478,5 +514,68 @@ describe('405 answers', () => {
     expect(response.status).toBe(405)
     expect(response.headers.get('allow')).toBe(allow)
     expect(await response.json()).toEqual({ message: expect.any(String), status: 405 })
+  })
+})
+
+describe('answers larger than a query or a call may return', () => {
+  let big: RunningSearchServer
+
+  beforeAll(async () => {
+    // 1,000 records of about 12 kB each: a page of all of them carries ~12 MB of record text.
+    const registry = new IndexRegistry()
+    const records = Array.from({ length: 1000 }, (_, i) =>
+      makeRecord({ objectID: `r${i}`, content: `record ${i} ${'lorem ipsum dolor '.repeat(700)}` }),
+    )
+    registry.load(indexName, records, Date.now())
+    big = await startSearchServer({
+      indices: () => registry,
+      credentials: { appId, searchKey, adminKey: null },
+    })
+  })
+
+  afterAll(async () => {
+    await big.close()
+  })
+
+  const search = (body: unknown, path = '/1/indexes/*/queries') =>
+    fetch(`http://${big.host}${path}`, { method: 'POST', headers: searchHeaders, body: JSON.stringify(body) })
+
+  it.each([
+    ['a call', '/1/indexes/*/queries', { requests: [{ indexName, query: 'lorem', hitsPerPage: 1000 }] }],
+    ['a single query', `/1/indexes/${indexName}/query`, { query: 'lorem', hitsPerPage: 1000 }],
+  ])('refuses a query whose hits carry too much text, naming the limit (%s)', async (_, path, body) => {
+    const response = await search(body, path)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      message: expect.stringMatching(
+        /^The 1000 hits asked for carry 1\d\.\d MiB of record text: at most 2\.0 MiB per query; ask for fewer hits \(hitsPerPage\)$/,
+      ),
+      status: 400,
+    })
+  })
+
+  it('refuses a call whose answer would pass 8 MiB, naming the limit', async () => {
+    // Each query alone is allowed (150 hits, 1.8 MB of text); five of them answer ~18 MB.
+    const requests = Array.from({ length: 5 }, (_, i) => ({
+      indexName,
+      query: `lorem ${i}`,
+      hitsPerPage: 150,
+    }))
+    const response = await search({ requests })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      message: expect.stringMatching(
+        /^The answer to this call would be larger than 8 MiB: ask for fewer hits/,
+      ),
+      status: 400,
+    })
+  })
+
+  it('answers the same searches when they ask for fewer hits', async () => {
+    const response = await search({ requests: [{ indexName, query: 'lorem', hitsPerPage: 100 }] })
+    expect(response.status).toBe(200)
+    const { results } = (await response.json()) as { results: Array<{ hits: unknown[]; nbHits: number }> }
+    expect(results[0]?.hits).toHaveLength(100)
+    expect(results[0]?.nbHits).toBe(1000)
   })
 })

@@ -22,6 +22,7 @@ import {
   type RecommendationsAnswer,
 } from './wire'
 import type { SearchIndex } from '../engine/search-index'
+import { MAX_ANSWER_BYTES, YIELD_AFTER_MS } from './request-limits'
 
 export interface SearchHttpRequest {
   method: string
@@ -162,6 +163,13 @@ interface Route {
   run: (registry: IndexRegistry, body: () => unknown) => unknown
 }
 
+/** Lets other requests run: a call of many queries must not hold the event loop for all of them. */
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+function pieceBytes(piece: BodyPiece): number {
+  return typeof piece === 'string' ? Buffer.byteLength(piece, 'utf8') : piece.length
+}
+
 /** An answer's JSON, with `extraJson` added to the answer object (`,"index":"docs"`). */
 type Searcher = (index: SearchIndex, params: Partial<SearchParams>, extraJson: string) => BodyPiece[]
 
@@ -171,19 +179,53 @@ function searchIndexOf(registry: IndexRegistry, indexName: string): SearchIndex 
   return index
 }
 
-/** `{"results": [answer, …]}`, each answer with the name of its index. */
-function runSearches(
+/**
+ * `{"results": [answer, …]}`, each answer with the name of its index. Between queries it yields to
+ * other requests once it has run for {@link YIELD_AFTER_MS}, and it stops with a 400 as soon as the
+ * answer grows past {@link MAX_ANSWER_BYTES} (request-limits.ts).
+ */
+async function runSearches(
   registry: IndexRegistry,
   requests: readonly ParsedSearchRequest[],
   searcher: Searcher,
-): JsonPieces {
+): Promise<JsonPieces> {
   const indices = requests.map(({ indexName }) => searchIndexOf(registry, indexName))
   const pieces: BodyPiece[] = ['{"results":[']
-  requests.forEach(({ indexName, params }, i) => {
+  let bytes = 0
+  let since = performance.now()
+  for (const [i, { indexName, params }] of requests.entries()) {
+    if (performance.now() - since >= YIELD_AFTER_MS) {
+      await yieldToOthers()
+      since = performance.now()
+    }
     if (i > 0) pieces.push(',')
-    pieces.push(...searcher(indices[i] as SearchIndex, params, `,"index":${JSON.stringify(indexName)}`))
-  })
+    const answer = searcher(indices[i] as SearchIndex, params, `,"index":${JSON.stringify(indexName)}`)
+    for (const piece of answer) bytes += pieceBytes(piece)
+    if (bytes > MAX_ANSWER_BYTES) {
+      throw new SearchRequestError(
+        400,
+        `The answer to this call would be larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB: ask for fewer hits (hitsPerPage) or attributes (attributesToRetrieve, attributesToSnippet), or send fewer queries per call`,
+      )
+    }
+    pieces.push(...answer)
+  }
   pieces.push(']}')
+  return new JsonPieces(pieces)
+}
+
+/** One query's answer, bounded like a call's. */
+function runSingleSearch(
+  registry: IndexRegistry,
+  request: ParsedSearchRequest,
+  searcher: Searcher,
+): JsonPieces {
+  const pieces = searcher(searchIndexOf(registry, request.indexName), request.params, '')
+  if (pieces.reduce((sum, piece) => sum + pieceBytes(piece), 0) > MAX_ANSWER_BYTES) {
+    throw new SearchRequestError(
+      400,
+      `The answer would be larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB: ask for fewer hits (hitsPerPage) or attributes (attributesToRetrieve, attributesToSnippet)`,
+    )
+  }
   return new JsonPieces(pieces)
 }
 
@@ -254,10 +296,7 @@ function routeOf(
   }
   const name = checkIndexName(indexName)
   if (action === 'query' && argument === undefined) {
-    return read((registry, body) => {
-      const { params } = parseSingleQueryBody(body(), name)
-      return new JsonPieces(searcher(searchIndexOf(registry, name), params, ''))
-    })
+    return read((registry, body) => runSingleSearch(registry, parseSingleQueryBody(body(), name), searcher))
   }
   const admin = (methods: readonly string[], run: Route['run']): Route => ({ methods, role: 'admin', run })
   if (action === undefined) return admin(['DELETE'], (registry) => registry.deleteIndex(name))
@@ -304,13 +343,11 @@ export async function handleSearchHttp(
     const role = authenticate(request, deps.credentials)
     if (route.role === 'admin' && role !== 'admin')
       throw new SearchRequestError(403, 'Method not allowed with this API key')
-    return respond(
-      200,
-      route.run(deps.indices(), () => parseJsonBody(request.body)),
-    )
+    return respond(200, await route.run(deps.indices(), () => parseJsonBody(request.body)))
   } catch (error) {
     if (error instanceof SearchRequestError) return fail(error)
-    // A defect of ours: say so without details, so nothing internal leaks to the client.
+    // A defect of ours: logged for the operator, answered without details so nothing internal leaks.
+    console.error('[search] internal error while answering a search request:', error)
     return respond(500, errorBody(500, 'Internal error while answering the search request'))
   }
 }

@@ -7,6 +7,7 @@
  */
 import { type FacetFilters, type SearchParams, badRequest } from '../engine/types'
 import { isShallowJson } from './json-guard'
+import { MAX_FILTER_VALUES_PER_QUERY, MAX_HITS_PER_PAGE, MAX_QUERY_LENGTH } from './request-limits'
 
 type Kind =
   | { type: 'string'; maxLength: number }
@@ -25,8 +26,6 @@ type Kind =
   /** Accepted only when empty: the embedded engine cannot apply a non-empty value. */
   | { type: 'unsupported'; hint: string }
 
-/** The hosted service refuses longer queries. */
-export const MAX_QUERY_LENGTH = 512
 const MAX_LIST_ITEMS = 1000
 const MAX_ITEM_LENGTH = 1000
 
@@ -41,7 +40,7 @@ const unsupported = (hint: string): Kind => ({ type: 'unsupported', hint })
 const APPLIED = {
   query: text(MAX_QUERY_LENGTH),
   page: integer(0, 2 ** 31 - 1),
-  hitsPerPage: integer(0, 1000),
+  hitsPerPage: integer(0, MAX_HITS_PER_PAGE),
   facetFilters: { type: 'facetFilters' },
   facets: stringList,
   maxValuesPerFacet: integer(0, 1000),
@@ -151,8 +150,17 @@ function checkString(name: string, value: unknown, maxLength: number): string {
         : `"${name}" is longer than ${maxLength} characters`,
     )
   }
+  // A lone surrogate cannot be written as UTF-8: the echo of the parameters (and any log) would fail.
+  const lone = LONE_SURROGATE.exec(value)
+  if (lone) {
+    const code = lone[0].charCodeAt(0).toString(16).toUpperCase()
+    throw badRequest(`"${name}" is not well-formed Unicode: it holds an unpaired surrogate (U+${code})`)
+  }
   return value
 }
+
+/** With the `u` flag a surrogate pair is one code point: this matches only a surrogate alone. */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u
 
 function checkStringList(name: string, value: unknown): string[] {
   if (!Array.isArray(value) || value.length > MAX_LIST_ITEMS)
@@ -165,10 +173,17 @@ function checkFacetFilters(value: unknown): FacetFilters {
   if (typeof value === 'string') return value.length === 0 ? [] : [checkString(name, value, MAX_ITEM_LENGTH)]
   if (!Array.isArray(value) || value.length > MAX_LIST_ITEMS)
     invalid(name, 'a list of filters or lists of filters')
+  // Counted before any value is checked: a list of a million filters costs its parse, nothing more.
+  let values = 0
+  for (const entry of value as unknown[]) values += Array.isArray(entry) ? entry.length : 1
+  if (values > MAX_FILTER_VALUES_PER_QUERY) {
+    throw badRequest(
+      `"facetFilters" holds ${values} filter values: at most ${MAX_FILTER_VALUES_PER_QUERY} in one query`,
+    )
+  }
   return value.map((entry): string | string[] => {
     if (typeof entry === 'string') return checkString(name, entry, MAX_ITEM_LENGTH)
-    if (!Array.isArray(entry) || entry.length > MAX_LIST_ITEMS)
-      invalid(name, 'filters nested at most two lists deep')
+    if (!Array.isArray(entry)) invalid(name, 'filters nested at most two lists deep')
     return entry.map((filter) => checkString(name, filter, MAX_ITEM_LENGTH))
   })
 }

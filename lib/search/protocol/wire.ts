@@ -8,6 +8,8 @@ import { type SearchParams, badRequest } from '../engine/types'
 import { isPlainObject, isShallowJson } from './json-guard'
 import { parseSearchParamsString, serializeSearchParams } from '../engine/params-string'
 import { checkSearchParam, isAppliedSearchParam, parseParamString } from './param-rules'
+import { MAX_HITS_PER_CALL, MAX_REQUESTS_PER_CALL } from './request-limits'
+import { DEFAULT_SEARCH_PARAMS } from '../engine/index-settings'
 
 export interface ErrorBody {
   message: string
@@ -36,8 +38,6 @@ export interface RecommendationsAnswer {
   results: RecommendationsResult[]
 }
 
-/** The hosted service answers up to this many queries in one call. */
-export const MAX_REQUESTS_PER_CALL = 50
 const MAX_PARAMS_PER_REQUEST = 200
 const RECOMMEND_MODELS = [
   'related-products',
@@ -144,7 +144,17 @@ function requestList(json: unknown): unknown[] {
 
 /** `POST /1/indexes/*\/queries`: `{ requests: [{ indexName, query, ... }], strategy? }`. */
 export function parseMultiQueryBody(json: unknown): ParsedSearchRequest[] {
-  return requestList(json).map(parseQueryRequest)
+  const requests = requestList(json).map(parseQueryRequest)
+  const hits = requests.reduce(
+    (sum, { params }) => sum + (params.hitsPerPage ?? DEFAULT_SEARCH_PARAMS.hitsPerPage),
+    0,
+  )
+  if (hits > MAX_HITS_PER_CALL) {
+    throw badRequest(
+      `The queries of this call ask for ${hits} hits in all (hitsPerPage summed): at most ${MAX_HITS_PER_CALL} per call; ask for fewer hits or send the queries in several calls`,
+    )
+  }
+  return requests
 }
 
 /** `POST /1/indexes/{index}/query`: the body is the parameters themselves. */
