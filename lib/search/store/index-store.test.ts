@@ -95,6 +95,53 @@ describe('SearchIndexStore', () => {
     expect(hitsFor(store, 'from')).toEqual(['republished'])
   })
 
+  it('keeps uploads it cannot save in memory, says so once, and saves all of them once it can', async () => {
+    // A file where the directory should be: the writes fail for root too (a read-only mount would
+    // not stop root).
+    const uploads = path.join(directory, 'indices')
+    fs.writeFileSync(uploads, 'not a directory')
+    const warnings: string[] = []
+    const unhandled: unknown[] = []
+    const onUnhandled = (reason: unknown) => unhandled.push(reason)
+    process.on('unhandledRejection', onUnhandled)
+    try {
+      const store = newStore({ warn: (message) => warnings.push(message) })
+      const add = (objectID: string) =>
+        store.registry.batch('notes', {
+          requests: [{ action: 'addObject', body: makeRecord({ objectID, content: `note ${objectID}` }) }],
+        })
+      add('one')
+      await store.flush()
+      add('two')
+      await store.flush()
+      expect(store.persistFailing).toBe(true)
+      expect(warnings).toEqual([
+        expect.stringMatching(/^Could not save uploaded indices to .*served from memory/),
+      ])
+      expect(
+        store
+          .current()
+          .searchIndex('notes')
+          ?.records.map((record) => record.objectID)
+          .sort(),
+      ).toEqual(['one', 'two'])
+
+      fs.rmSync(uploads)
+      add('three')
+      await store.flush()
+      expect(store.persistFailing).toBe(false)
+      expect(warnings).toHaveLength(2)
+      const saved = JSON.parse(fs.readFileSync(path.join(uploads, 'notes.json'), 'utf8')) as {
+        records: Array<{ objectID: string }>
+      }
+      expect(saved.records.map((record) => record.objectID).sort()).toEqual(['one', 'three', 'two'])
+      await new Promise((resolve) => setImmediate(resolve))
+      expect(unhandled).toEqual([])
+    } finally {
+      process.off('unhandledRejection', onUnhandled)
+    }
+  })
+
   it("answers the site's endpoint from the new records, never from answers of the old ones", async () => {
     const store = newStore()
     const deps = createSearchHttpDeps(store)

@@ -80,6 +80,9 @@ export class SearchIndexStore {
   private loadedVersion: string | null = null
   private readonly pendingWrites = new Map<string, StoredIndex | null>()
   private writing: Promise<void> = Promise.resolve()
+  private persistFault = false
+  /** A write is scheduled and has not started yet. */
+  private scheduled = false
   private readonly now: () => number
   private readonly warn: (message: string) => void
 
@@ -151,45 +154,88 @@ export class SearchIndexStore {
 
   private schedulePersist(name: string, index: StoredIndex | null): void {
     if (TEMPORARY_INDEX.test(name)) return
-    const firstPending = this.pendingWrites.size === 0
     this.pendingWrites.set(name, index)
     // Several writes in a row (an upload is many batches) end up as one file write.
-    if (firstPending)
-      this.writing = this.writing
-        .then(() => new Promise((resolve) => setTimeout(resolve, 20)))
-        .then(() => this.writePending())
+    if (this.scheduled) return
+    this.scheduled = true
+    this.writing = this.writing
+      .then(() => new Promise((resolve) => setTimeout(resolve, 20)))
+      .then(() => {
+        this.scheduled = false
+        return this.writePending()
+      })
   }
 
+  /**
+   * Writes what is pending. Never rejects: a write that fails (a read-only or full disk) stays
+   * pending, so the next change writes it again with its own, and the fault is logged once until a
+   * write succeeds. The index itself is served from memory either way.
+   */
   private async writePending(): Promise<void> {
     const writes = [...this.pendingWrites]
     this.pendingWrites.clear()
-    await fs.promises.mkdir(this.uploadsDirectory, { recursive: true })
+    const failed: Array<[string, StoredIndex | null]> = []
+    let fault: unknown = null
+    try {
+      await fs.promises.mkdir(this.uploadsDirectory, { recursive: true })
+    } catch (error) {
+      fault = error
+    }
     for (const [name, index] of writes) {
-      const file = this.fileOf(name)
-      try {
-        if (index === null) {
-          await fs.promises.rm(file, { force: true })
-          continue
-        }
-        const persisted: PersistedIndex = {
-          name,
-          updatedAt: index.updatedAt,
-          settings: index.settings,
-          synonyms: [...index.synonyms.values()],
-          records: [...index.records.values()],
-        }
-        await fs.promises.writeFile(`${file}.tmp`, JSON.stringify(persisted))
-        await fs.promises.rename(`${file}.tmp`, file)
-      } catch (error) {
-        this.warn(`Could not persist index "${name}": ${String(error)}`)
+      if (fault) {
+        failed.push([name, index])
+        continue
       }
+      try {
+        await this.writeIndex(name, index)
+      } catch (error) {
+        fault = error
+        failed.push([name, index])
+      }
+    }
+    // A newer change of the same index, scheduled meanwhile, wins over the failed one.
+    for (const [name, index] of failed) if (!this.pendingWrites.has(name)) this.pendingWrites.set(name, index)
+    if (fault) {
+      if (!this.persistFault)
+        this.warn(
+          `Could not save uploaded indices to ${this.uploadsDirectory} (${String(fault)}); they are served from memory and saved with the next change once the directory is writable`,
+        )
+      this.persistFault = true
+    } else if (this.persistFault) {
+      this.persistFault = false
+      this.warn(`Uploaded indices are saved to ${this.uploadsDirectory} again`)
     }
   }
 
-  /** Resolves once every scheduled write has reached the disk. */
+  private async writeIndex(name: string, index: StoredIndex | null): Promise<void> {
+    const file = this.fileOf(name)
+    if (index === null) {
+      await fs.promises.rm(file, { force: true })
+      return
+    }
+    const persisted: PersistedIndex = {
+      name,
+      updatedAt: index.updatedAt,
+      settings: index.settings,
+      synonyms: [...index.synonyms.values()],
+      records: [...index.records.values()],
+    }
+    await fs.promises.writeFile(`${file}.tmp`, JSON.stringify(persisted))
+    await fs.promises.rename(`${file}.tmp`, file)
+  }
+
+  /**
+   * Resolves once every scheduled write was tried: written, or (with {@link persistFault}) kept
+   * pending for the next change.
+   */
   async flush(): Promise<void> {
-    while (this.pendingWrites.size > 0) await this.writing
+    while (this.scheduled) await this.writing
     await this.writing
+  }
+
+  /** Whether the last attempt to save uploaded indices failed (they are still served from memory). */
+  get persistFailing(): boolean {
+    return this.persistFault
   }
 }
 
