@@ -5,14 +5,23 @@
  * route, so a client configured with the host `<site>${basePath}` works unchanged, and the search
  * client has a second path to retry on (lib/search/client/client.ts).
  *
+ * `${basePath}/500` is the error page Next.js renders after a failure; asked for by its URL it would
+ * answer 500 to a request that went well. It is not a page of the site: the not-found page answers.
+ *
  * The matcher keeps the proxy off every page (Next.js prefixes it with the base path): a proxy that
  * matches pages makes Next.js fetch each statically generated page's data again after hydration.
  */
 import { NextResponse, type NextRequest } from 'next/server'
 import { siteConfig } from './site.config'
 
+/** Routes that exist for Next.js, not for readers. */
+const NOT_PAGES = new Set(['/500'])
+
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
+  if (NOT_PAGES.has(pathname)) {
+    return NextResponse.rewrite(new URL(`${siteConfig.basePath}/404`, request.url), { status: 404 })
+  }
   const target = new URL(
     `${siteConfig.basePath}${siteConfig.search.embedded.apiPath}${pathname}${search}`,
     request.url,
@@ -20,4 +29,4 @@ export function proxy(request: NextRequest) {
   return NextResponse.rewrite(target)
 }
 
-export const config = { matcher: '/1/:path*' }
+export const config = { matcher: ['/1/:path*', '/500'] }

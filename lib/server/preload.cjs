@@ -3,7 +3,7 @@
  * Loaded before the production server (the standalone `server.js` written by the build requires it
  * first; `npm start` runs that server). It refuses to start on a bad environment (lib/server/env.cjs),
  * installs the connection bounds (http-timeouts.cjs) and the security headers on every answer
- * (security-headers-preload.cjs), answers the build's scripts and styles brotli-compressed
+ * (security-headers-preload.cjs), reduces every request target to a path (request-target.cjs), answers the build's scripts and styles brotli-compressed
  * (precompressed-static.cjs) and the fast routes (fast-routes.cjs) before Next.js's routing, and
  * records, for the content release tracker (lib/releases/server.ts):
  * - the address the HTTP server listens on, so the process can ask its own revalidation endpoint
@@ -18,6 +18,7 @@ const path = require('node:path')
 const { checkServerEnv } = require('./env.cjs')
 const { fastRouteFor } = require('./fast-routes.cjs')
 const { withPrecompressedStatic } = require('./precompressed-static.cjs')
+const { withOriginFormTargets } = require('./request-target.cjs')
 
 /** The build's static files: this file is `lib/server/` of the standalone server, beside `.next/`. */
 const STATIC_DIR = path.join(__dirname, '..', '..', '.next', 'static')
@@ -68,7 +69,7 @@ http.createServer = /** @type {typeof http.createServer} */ (
   function (/** @type {any[]} */ ...args) {
     const last = args.length - 1
     if (typeof args[last] === 'function') {
-      args[last] = withPrecompressedStatic(withFastRoutes(args[last]), STATIC_DIR)
+      args[last] = withOriginFormTargets(withPrecompressedStatic(withFastRoutes(args[last]), STATIC_DIR))
     }
     const server = createServer.apply(http, /** @type {any} */ (args))
     server.once('listening', () => {
