@@ -171,6 +171,79 @@ describe('behind a trusted proxy, with short connection bounds', () => {
   })
 })
 
+/** Sends `request` as it is and resolves everything the server answered before it closed. */
+function exchange(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let answer = ''
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request))
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()))
+    socket.on('close', () => resolve(answer))
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') reject(error)
+    })
+    // Each request here is answered and closed by the server, or by the client once answered.
+    socket.setTimeout(10_000, () => socket.destroy())
+  })
+}
+
+const SECURITY_HEADERS =
+  /\r\ncontent-security-policy: [^\r]+\r\n(?:.*\r\n)*?x-content-type-options: nosniff\r\n/i
+
+describe('requests the HTTP layer answers before any page or route', () => {
+  let site: RunningSite
+  let port: number
+  beforeAll(async () => {
+    site = await startSite({ env: { HTTP_HEADERS_TIMEOUT_MS: '1000', HTTP_REQUEST_TIMEOUT_MS: '2000' } })
+    port = Number(new URL(site.origin).port)
+  })
+  afterAll(async () => {
+    await site?.stop()
+  })
+
+  const close = 'Host: 127.0.0.1\r\nConnection: close\r\n'
+
+  it('answers OPTIONS * with the methods, and GET * with a JSON 400, with no stack trace in the log', async () => {
+    const options = await exchange(port, `OPTIONS * HTTP/1.1\r\n${close}\r\n`)
+    expect(options).toMatch(/^HTTP\/1\.1 204 /)
+    expect(options).toMatch(/\r\nallow: GET, HEAD, POST, PUT, DELETE, OPTIONS\r\n/i)
+    expect(options).toMatch(SECURITY_HEADERS)
+    const get = await exchange(port, `GET * HTTP/1.1\r\n${close}\r\n`)
+    expect(get).toMatch(/^HTTP\/1\.1 400 /)
+    expect(get).toMatch(SECURITY_HEADERS)
+    expect(get).toContain('"status":400')
+    expect(site.output()).not.toMatch(/\n\s+at /)
+  })
+
+  it("never copies an absolute-form target's host into a redirect", async () => {
+    const answer = await exchange(port, `GET http://evil.example/3.5.6/docs/ HTTP/1.1\r\n${close}\r\n`)
+    expect(answer).toMatch(/^HTTP\/1\.1 30[178] /)
+    expect(answer).toMatch(/\r\nlocation: \/3\.5\.6\/docs\r\n/i)
+    expect(answer).not.toContain('evil.example')
+  })
+
+  it.each([
+    ['headers over 16 kB', `GET /3.5.6/docs HTTP/1.1\r\n${close}X-Big: ${'x'.repeat(20_000)}\r\n\r\n`, 431],
+    ['malformed framing', `POST /3.5.6/api/ask HTTP/1.1\r\n${close}Content-Length: abc\r\n\r\n`, 400],
+    [
+      'an unknown expectation',
+      `POST /3.5.6/api/ask HTTP/1.1\r\n${close}Expect: 200-ok\r\nContent-Length: 2\r\n\r\n{}`,
+      417,
+    ],
+    ['headers that never end', `GET /3.5.6/docs HTTP/1.1\r\nHost: 127.0.0.1\r\n`, 408],
+  ])("answers %s with Node's status, the security headers and a JSON body", async (_, request, status) => {
+    const answer = await exchange(port, request)
+    expect(answer).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `))
+    expect(answer).toMatch(SECURITY_HEADERS)
+    expect(answer).toContain(`"status":${status}}`)
+  })
+
+  it('answers the error page by its URL with 404, not 500', async () => {
+    const response = await fetch(`${site.base}/500`)
+    expect(response.status).toBe(404)
+    await response.text()
+  })
+})
+
 describe('npm start refuses a bad server setting, naming it', () => {
   it('refuses a TRUSTED_PROXIES entry that is not an address or range', async () => {
     const { code, output } = await startAndExit({ TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/33' })

@@ -23,6 +23,9 @@ export interface SearchAnswerCacheOptions {
   maxBytes: number
 }
 
+/** Answers longer than this are not remembered (a typing answer of 20 hits is about 20 kB). */
+export const MAX_REMEMBERED_ANSWER_CHARS = 64 * 1024
+
 export const DEFAULT_ANSWER_CACHE_OPTIONS: SearchAnswerCacheOptions = {
   maxAnswers: 4_096,
   maxBytes: 16 * 1024 * 1024,
@@ -106,7 +109,14 @@ export class SearchAnswerCache {
       processingTimeMS = Math.round(performance.now() - started)
     } else {
       const answer = search(index, params)
-      const head = deflateText(answerHead(answer))
+      const headJson = answerHead(answer)
+      // A large answer (pages of hundreds of hits) is rarely asked again, and deflating it here
+      // would hold the event loop for tens of milliseconds: it goes out as text, and the listener
+      // compresses it off the main thread (compress-body.ts).
+      if (headJson.length > MAX_REMEMBERED_ANSWER_CHARS) {
+        return [headJson, answerTail(answer.processingTimeMS, answer.queryID !== undefined, extraJson)]
+      }
+      const head = deflateText(headJson)
       remembered = {
         head,
         queryId: answer.queryID !== undefined,

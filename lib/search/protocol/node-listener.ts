@@ -1,12 +1,12 @@
 /**
  * The embedded search endpoint as a plain Node.js request listener: reads the body (bounded),
  * answers through the framework-free protocol handler (http-handler.ts) and gzips the answer in one
- * call (lib/http/compress-body.ts). The Next.js API route uses it, and so does the server's fast
+ * call, a large one on the thread pool (lib/http/compress-body.ts). The Next.js API route uses it, and so does the server's fast
  * path for search (lib/server/fast-routes.cjs), which answers search requests before Next.js's
  * routing: at the rate readers type, routing costs more than the search itself.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { compressBody } from '../../http/compress-body'
+import { compressBodyOffThread } from '../../http/compress-body'
 import { readBody } from '../../http/read-body'
 import { DEFAULT_MAX_BODY_BYTES, errorResponse, handleSearchHttp, type SearchHttpDeps } from './http-handler'
 
@@ -48,7 +48,7 @@ export async function serveSearchRequest(
           ? `The request body is larger than ${DEFAULT_MAX_BODY_BYTES} bytes`
           : body.message,
       )
-  const encoded = compressBody(response.body, requestHeaders['accept-encoding'])
+  const encoded = await compressBodyOffThread(response.body, requestHeaders['accept-encoding'])
   res.statusCode = response.status
   for (const [name, value] of Object.entries({ ...response.headers, ...encoded.headers }))
     res.setHeader(name, value)
