@@ -64,6 +64,21 @@ export function abusiveRequests(round: number): AbusiveRequest[] {
     },
     { label: '1,000 hits with snippets and facets', body: JSON.stringify({ requests: [thousandHits] }) },
     {
+      label: '1,000 hits, 100 attributes to retrieve and to highlight',
+      body: JSON.stringify({
+        requests: [
+          {
+            indexName,
+            query: `s${round % 10}`,
+            hitsPerPage: 1000,
+            distinct: 4,
+            attributesToRetrieve: Array.from({ length: 100 }, (_, i) => `hierarchy.lvl${i}`),
+            attributesToHighlight: Array.from({ length: 100 }, (_, i) => `missing${i}`),
+          },
+        ],
+      }),
+    },
+    {
       label: '125 × 1,000 filter values (refused)',
       body: JSON.stringify({ requests: [{ indexName, query: 'mail', facetFilters: filterMegabyte }] }),
     },

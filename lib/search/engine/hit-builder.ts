@@ -105,6 +105,21 @@ export function parseSnippetAttribute(spec: string): { attribute: string; words:
     : { attribute: spec, words: DEFAULT_SNIPPET_WORDS }
 }
 
+/**
+ * One snippet per attribute, in the order of each attribute's last mention: a later spec of the
+ * same attribute replaced an earlier one's snippet anyway (`content:10,content:20` is `content:20`),
+ * and a list repeating one attribute must not cost a snippet per repetition on every hit.
+ */
+function lastSnippetOfEachAttribute(specs: readonly string[]): Array<{ attribute: string; words: number }> {
+  const byAttribute = new Map<string, number>()
+  for (const spec of specs) {
+    const { attribute, words } = parseSnippetAttribute(spec)
+    byAttribute.delete(attribute)
+    byAttribute.set(attribute, words)
+  }
+  return [...byAttribute].map(([attribute, words]) => ({ attribute, words }))
+}
+
 /** What a request asks of every hit, read once per search. */
 export interface HitPlan {
   retrieveEverything: boolean
@@ -124,12 +139,14 @@ export function planHits(params: SearchParams): HitPlan {
     excluded: new Set(
       params.attributesToRetrieve.filter((attribute) => attribute.startsWith('-')).map((a) => a.slice(1)),
     ),
-    snippets: params.attributesToSnippet.map((spec) => {
-      const { attribute, words } = parseSnippetAttribute(spec)
-      return { paths: new AttributePaths([attribute]), words }
-    }),
+    snippets: lastSnippetOfEachAttribute(params.attributesToSnippet).map(({ attribute, words }) => ({
+      paths: new AttributePaths([attribute]),
+      words,
+    })),
     highlighted:
-      params.attributesToHighlight.length > 0 ? new AttributePaths(params.attributesToHighlight) : null,
+      params.attributesToHighlight.length > 0
+        ? new AttributePaths([...new Set(params.attributesToHighlight)])
+        : null,
     tags: { preTag: params.highlightPreTag, postTag: params.highlightPostTag },
     ellipsis: params.snippetEllipsisText,
   }

@@ -195,6 +195,16 @@ function hostileRequests(): HostileRequest[] {
     )
   requests.push(query({ facetFilters: filterGroups(125, 1000) }))
   requests.push(query({ facetFilters: filterGroups(1, 101) }))
+  const attributes = (count: number) => Array.from({ length: count }, (_, i) => `content:${i}`)
+  for (const name of [
+    'attributesToRetrieve',
+    'attributesToHighlight',
+    'attributesToSnippet',
+    'optionalWords',
+  ]) {
+    requests.push(query({ [name]: attributes(101) }))
+    requests.push(query({ params: `${name}=${encodeURIComponent(JSON.stringify(attributes(1000)))}` }))
+  }
   requests.push(query({ facetFilters: filterGroups(101, 1) }))
   requests.push(query({ params: `facetFilters=${encodeURIComponent(JSON.stringify(filterGroups(11, 10)))}` }))
   requests.push(

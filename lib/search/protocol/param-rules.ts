@@ -7,13 +7,21 @@
  */
 import { type FacetFilters, type SearchParams, badRequest } from '../engine/types'
 import { isShallowJson } from './json-guard'
-import { MAX_FILTER_VALUES_PER_QUERY, MAX_HITS_PER_PAGE, MAX_QUERY_LENGTH } from './request-limits'
+import {
+  MAX_ATTRIBUTES_PER_LIST,
+  MAX_FILTER_VALUES_PER_QUERY,
+  MAX_HITS_PER_PAGE,
+  MAX_QUERY_LENGTH,
+  MAX_OPTIONAL_WORDS_ENTRIES,
+} from './request-limits'
 
 type Kind =
   | { type: 'string'; maxLength: number }
   | { type: 'integer'; min: number; max: number }
   | { type: 'boolean' }
   | { type: 'stringList' }
+  /** A list of attribute names, or of words: each entry costs work on every hit or query. */
+  | { type: 'shortList' }
   | { type: 'facetFilters' }
   | { type: 'distinct' }
   | { type: 'typoTolerance' }
@@ -33,6 +41,7 @@ const text = (maxLength = MAX_ITEM_LENGTH): Kind => ({ type: 'string', maxLength
 const integer = (min: number, max: number): Kind => ({ type: 'integer', min, max })
 const boolean: Kind = { type: 'boolean' }
 const stringList: Kind = { type: 'stringList' }
+const shortList: Kind = { type: 'shortList' }
 const json: Kind = { type: 'json' }
 const unsupported = (hint: string): Kind => ({ type: 'unsupported', hint })
 
@@ -44,9 +53,9 @@ const APPLIED = {
   facetFilters: { type: 'facetFilters' },
   facets: stringList,
   maxValuesPerFacet: integer(0, 1000),
-  attributesToRetrieve: stringList,
-  attributesToHighlight: stringList,
-  attributesToSnippet: stringList,
+  attributesToRetrieve: shortList,
+  attributesToHighlight: shortList,
+  attributesToSnippet: shortList,
   highlightPreTag: text(256),
   highlightPostTag: text(256),
   snippetEllipsisText: text(256),
@@ -162,9 +171,11 @@ function checkString(name: string, value: unknown, maxLength: number): string {
 /** With the `u` flag a surrogate pair is one code point: this matches only a surrogate alone. */
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u
 
-function checkStringList(name: string, value: unknown): string[] {
-  if (!Array.isArray(value) || value.length > MAX_LIST_ITEMS)
-    invalid(name, `a list of at most ${MAX_LIST_ITEMS} strings`)
+function checkStringList(name: string, value: unknown, maxItems = MAX_LIST_ITEMS): string[] {
+  if (!Array.isArray(value)) invalid(name, `a list of at most ${maxItems} strings`)
+  if (value.length > maxItems) {
+    throw badRequest(`"${name}" holds ${value.length} entries: at most ${maxItems} in one query`)
+  }
   return value.map((item) => checkString(name, item, MAX_ITEM_LENGTH))
 }
 
@@ -227,13 +238,15 @@ export function parseParamString(name: string, raw: string): unknown {
       return raw.length > 0 ? raw.split(',') : []
     case 'listOf':
     case 'stringList':
+    case 'shortList':
     case 'facetFilters':
     case 'stringOrList':
     case 'json':
     case 'unsupported':
       if (raw.startsWith('[') || raw.startsWith('{')) return parseJsonParam(name, raw)
       // Outside JSON, a list is comma-separated, as the hosted service reads it.
-      if (kind.type === 'stringList' || kind.type === 'listOf') return raw.length > 0 ? raw.split(',') : []
+      if (kind.type === 'stringList' || kind.type === 'shortList' || kind.type === 'listOf')
+        return raw.length > 0 ? raw.split(',') : []
       return raw
     default:
       return raw
@@ -256,6 +269,8 @@ export function checkSearchParam(name: string, value: unknown): unknown {
       return typeof value === 'boolean' ? value : invalid(name, 'true or false')
     case 'stringList':
       return checkStringList(name, value)
+    case 'shortList':
+      return checkStringList(name, value, MAX_ATTRIBUTES_PER_LIST)
     case 'facetFilters':
       return checkFacetFilters(value)
     case 'distinct':
@@ -273,7 +288,7 @@ export function checkSearchParam(name: string, value: unknown): unknown {
     case 'stringOrList':
       return typeof value === 'string'
         ? [checkString(name, value, MAX_ITEM_LENGTH)]
-        : checkStringList(name, value)
+        : checkStringList(name, value, MAX_OPTIONAL_WORDS_ENTRIES)
     case 'json':
       return isShallowJson(value) ? value : invalid(name, 'a small JSON value')
     case 'languageSwitch': {

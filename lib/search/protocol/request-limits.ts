@@ -16,6 +16,8 @@
  * | queries per call | 50 | the hosted service's multi-query limit |
  * | hits asked per call | 1000 (hitsPerPage summed over the queries) | 50 × the default 20; hits are what the answer is made of |
  * | facet filter values per query | 100 | compiling a filter list costs a pass over the records per OR group |
+ * | attributes to retrieve, highlight or snippet | 100 each | every entry is looked up on every hit |
+ * | optionalWords entries | 100 | tokenized for every query |
  * | record text of one query's hits | 2 MiB | checked before a hit is built (engine/hit-text.ts): highlighting costs what the text weighs |
  * | answer per call | 8 MiB of JSON | a thousand of the largest hits; the answer is built in memory |
  *
@@ -37,6 +39,12 @@ export const MAX_HITS_PER_CALL = 1000
 
 /** Values in one query's `facetFilters`, counted through its OR groups. */
 export const MAX_FILTER_VALUES_PER_QUERY = 100
+
+/** Entries of `attributesToRetrieve`, `attributesToHighlight` or `attributesToSnippet` in one query. */
+export const MAX_ATTRIBUTES_PER_LIST = 100
+
+/** Entries of `optionalWords` in one query. */
+export const MAX_OPTIONAL_WORDS_ENTRIES = 100
 
 /** The JSON of one call's answer, before compression. */
 export const MAX_ANSWER_BYTES = 8 * 1024 * 1024
