@@ -27,11 +27,14 @@ const nextConfig = {
   // tools, its development server's UI, the App Router, edge and image runtimes. Not tracing them
   // takes most of the build's file tracing away, and them out of `.next/standalone`.
   outputFileTracingExcludes: { '*': serverTraceExcludes },
-  // Several instances share one page cache in Redis (lib/server/cache-handler.mjs) when the build
-  // has REDIS_URL; a single server keeps Next.js's own cache on its file system.
-  cacheHandler: process.env.REDIS_URL ? require.resolve('./lib/server/cache-handler.mjs') : undefined,
-  // The shared cache is the only one: no second copy of every page in each instance's memory.
-  cacheMaxMemorySize: process.env.REDIS_URL ? 0 : undefined,
+  // The page cache (lib/server/cache-handler.mjs): in Redis, shared by several instances, when the
+  // server has REDIS_URL; in the server's memory otherwise. Never in files of its own: regenerated
+  // pages that outlived a restart showed another release than search after a rollback made while
+  // the server was down (Next.js's file cache kept them, and promoted the build's pages over fresh
+  // ones), so a restarted server starts from the build's pages and the release it loads.
+  cacheHandler: require.resolve('./lib/server/cache-handler.mjs'),
+  // The handler keeps the only copy: none in Next.js's own memory cache beside it.
+  cacheMaxMemorySize: 0,
   // Next.js bundles everything the instrumentation hook imports (lib/releases/server.ts), Redis's
   // client too: about 480 modules compiled on every build and held in the server's first chunk.
   // Loaded from node_modules instead, as pages and API routes already do (the file trace copies it).

@@ -4,15 +4,13 @@
  * - `.next/static` and `public/`, which Next.js leaves out of the standalone output, with a brotli
  *   copy of each script and style (lib/server/precompress.ts) that the server sends to browsers
  *   accepting it (lib/server/precompressed-static.cjs);
- * - `.next/content-release-id`: the release the prerendered pages show, so a server that starts on
- *   a newer release regenerates the pages that differ;
  * - with the default directory store, the current release (`.content-releases/`), so the copied
  *   server has content without any other step (a host with Redis reads it from there instead);
  * - `server.js` wrapped to preload lib/server/preload.cjs (see there) and the modules it requires.
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { BUILT_RELEASE_FILE, openReleaseStore } from '../lib/releases/server'
+import { openReleaseStore } from '../lib/releases/server'
 import { DEFAULT_RELEASES_DIRECTORY, releaseStoreConfig } from '../lib/releases/store'
 import { FsReleaseStore } from '../lib/releases/fs-store'
 import { precompressStatic } from '../lib/server/precompress'
@@ -51,9 +49,6 @@ async function main(): Promise<void> {
   await store.close()
   if (!id || !release)
     throw new Error(`${store.description} has no current release: the build publishes one first`)
-  for (const dir of [path.join(root, '.next'), path.join(standalone, '.next')]) {
-    fs.writeFileSync(path.join(dir, BUILT_RELEASE_FILE), `${id}\n`)
-  }
   if (releaseStoreConfig(process.env, siteConfig.version).kind === 'fs') {
     const copy = path.join(standalone, DEFAULT_RELEASES_DIRECTORY)
     fs.rmSync(copy, { recursive: true, force: true })

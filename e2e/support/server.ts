@@ -8,7 +8,8 @@ export interface RunningSite {
   /** Origin plus base path, e.g. `http://127.0.0.1:41234/3.5.6`. */
   base: string
   output: () => string
-  stop: () => Promise<void>
+  /** Stops it (SIGTERM; with `kill: true` SIGKILL at once, as a crash would). */
+  stop: (options?: { kill?: boolean }) => Promise<void>
 }
 
 export function freePort(): Promise<number> {
@@ -72,13 +73,13 @@ export async function startSite(
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
   const origin = `http://127.0.0.1:${port}`
   const output = () => log
-  const stop = async () => {
-    if (child.exitCode !== null || child.pid === undefined) return
+  const stop = async (options: { kill?: boolean } = {}) => {
+    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return
     // 'close' comes once the launcher has exited and every process of its group that shared its
     // output (the content watcher, the server) has let go of it: nothing is left running.
     const closed = new Promise<void>((resolve) => child.once('close', () => resolve()))
     try {
-      process.kill(-child.pid, 'SIGTERM')
+      process.kill(-child.pid, options.kill ? 'SIGKILL' : 'SIGTERM')
     } catch {
       return
     }

@@ -197,7 +197,10 @@ describe('POST /api/ask', () => {
     provider = createDocsAnswerProvider({ index: () => undefined })
     const response = await post(JSON.stringify({ question: 'How do I secure the server?' }))
     expect(response.status).toBe(503)
-    expect(await response.json()).toEqual({ message: expect.stringMatching(/search:index/), status: 503 })
+    expect(await response.json()).toEqual({
+      message: expect.stringMatching(/npm run content:publish/),
+      status: 503,
+    })
   })
 
   it('never fetches anything to answer', async () => {

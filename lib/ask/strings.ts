@@ -30,7 +30,7 @@ export const askStrings = {
   unreachable: 'The question could not be sent. Check your network connection and ask again.',
   failed: 'Something went wrong while composing the answer. Please ask again.',
   indexUnavailable:
-    'The search index is not available yet, so questions cannot be answered. Build it with `npm run search:index`.',
+    'The documentation index is not available right now, so questions cannot be answered. Please try again shortly; if you run this site, publish the content with `npm run content:publish` (or `npm run build`).',
   methodNotAllowed: 'Questions are sent with POST and a JSON body: {"question": "..."}.',
   malformedBody: 'The body must be a JSON object such as {"question": "How do I secure the server?"}.',
   questionNotString: 'The "question" field must be a string.',

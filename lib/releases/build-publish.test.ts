@@ -29,6 +29,7 @@ describe('the build waits for its content publish', () => {
       },
       publish: async () => undefined,
       makeCurrent: async () => undefined,
+      releaseIds: async () => [],
       list: async () => [],
       watch: () => () => undefined,
       close: async () => undefined,

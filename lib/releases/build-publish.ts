@@ -62,6 +62,10 @@ export function afterBuildPublish(
     },
     publish: (release) => store.publish(release),
     makeCurrent: (id) => store.makeCurrent(id),
+    releaseIds: async () => {
+      await published()
+      return store.releaseIds()
+    },
     list: () => store.list(),
     watch: (onChange) => store.watch(onChange),
     close: () => store.close(),

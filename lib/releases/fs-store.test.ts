@@ -16,7 +16,19 @@ afterEach(() => {
   fs.rmSync(directory, { recursive: true, force: true })
 })
 
-describeReleaseStore('FsReleaseStore', async (keep) => new FsReleaseStore(directory, keep))
+describeReleaseStore(
+  'FsReleaseStore',
+  async (keep) => new FsReleaseStore(directory, keep),
+  () => ({
+    setPointer: async (value) => {
+      const file = path.join(directory, 'current')
+      if (value === null) fs.rmSync(file, { force: true })
+      else fs.writeFileSync(file, value)
+    },
+    setReleaseText: async (id, text) =>
+      fs.writeFileSync(path.join(directory, 'releases', `${id}.json`), text),
+  }),
+)
 
 describe('FsReleaseStore on disk', () => {
   it('leaves no temporary files behind and keeps `current` a plain id', async () => {
@@ -37,10 +49,18 @@ describe('FsReleaseStore on disk', () => {
     expect((await reader.read(release.id))?.contentHash).toBe(release.contentHash)
   })
 
-  it('reports a damaged current pointer as unavailable rather than serving nonsense', async () => {
-    fs.writeFileSync(path.join(directory, 'current'), 'not an id')
+  it('reports a pointer it cannot read as unavailable, not as damage', async () => {
+    fs.mkdirSync(path.join(directory, 'current'))
     await expect(new FsReleaseStore(directory).currentId()).rejects.toBeInstanceOf(
       ReleaseStoreUnavailableError,
     )
+  })
+
+  it('lists only release files, not what a publish killed while writing leaves behind', async () => {
+    const store = new FsReleaseStore(directory)
+    const release = makeRelease({ '/docs/index': 'home' })
+    await store.publish(release)
+    fs.writeFileSync(path.join(directory, 'releases', `${release.id}.json.123.456.tmp`), '{"for')
+    expect(await store.releaseIds()).toEqual([release.id])
   })
 })

@@ -6,10 +6,13 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { isReleaseId, parseRelease, type ContentRelease } from './release'
+import { isReleaseId, type ContentRelease } from './release'
 import {
+  DamagedReleaseError,
   RELEASES_KEPT,
   ReleaseStoreUnavailableError,
+  noneWhenDamaged,
+  parseStoredRelease,
   summarizeReleases,
   type ReleaseStore,
   type ReleaseSummary,
@@ -38,8 +41,9 @@ export class FsReleaseStore implements ReleaseStore {
       throw new ReleaseStoreUnavailableError(`Cannot read ${this.currentFile}: ${(error as Error).message}`)
     }
     const id = text.trim()
+    // Empty or garbage (a disk fault, a hand edit): no release is publishable that way.
     if (!isReleaseId(id))
-      throw new ReleaseStoreUnavailableError(`${this.currentFile} does not hold a release id`)
+      throw new DamagedReleaseError(`${this.currentFile} does not hold a release id`, null)
     return id
   }
 
@@ -53,7 +57,7 @@ export class FsReleaseStore implements ReleaseStore {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
       throw new ReleaseStoreUnavailableError(`Cannot read ${file}: ${(error as Error).message}`)
     }
-    return parseRelease(json, file)
+    return parseStoredRelease(json, file, id)
   }
 
   async publish(release: ContentRelease): Promise<void> {
@@ -71,9 +75,12 @@ export class FsReleaseStore implements ReleaseStore {
   }
 
   async list(): Promise<ReleaseSummary[]> {
-    const current = await this.currentId()
-    const ids = this.releaseIds()
-    return summarizeReleases(ids, current, (id) => this.read(id))
+    const current = await this.currentId().catch(noneWhenDamaged)
+    return summarizeReleases(this.idsOnDisk(), current, (id) => this.read(id))
+  }
+
+  async releaseIds(): Promise<string[]> {
+    return this.idsOnDisk()
   }
 
   watch(onChange: () => void): () => void {
@@ -100,7 +107,7 @@ export class FsReleaseStore implements ReleaseStore {
   async close(): Promise<void> {}
 
   /** Release ids on disk, newest first (ids sort by time). */
-  private releaseIds(): string[] {
+  private idsOnDisk(): string[] {
     let names: string[]
     try {
       names = fs.readdirSync(this.releasesDir)
@@ -116,7 +123,7 @@ export class FsReleaseStore implements ReleaseStore {
   }
 
   private async prune(current: string): Promise<void> {
-    const stale = this.releaseIds()
+    const stale = this.idsOnDisk()
       .filter((id) => id !== current)
       .slice(this.keep - 1)
     await Promise.all(stale.map((id) => fs.promises.rm(this.fileOf(id), { force: true })))

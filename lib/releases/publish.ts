@@ -156,10 +156,10 @@ export class Publisher {
    */
   private async readCurrent(): Promise<ContentRelease | null> {
     const { store } = this.options
-    const id = await store.currentId()
-    if (!id) return null
     try {
-      return await store.read(id)
+      // A damaged current pointer is the same case: a publish is how the store is repaired.
+      const id = await store.currentId()
+      return id ? await store.read(id) : null
     } catch (error) {
       if (error instanceof ReleaseStoreUnavailableError) throw error
       console.warn(`content: ${(error as Error).message}; publishing without comparing with it`)

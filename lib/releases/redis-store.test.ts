@@ -1,9 +1,11 @@
 /** @jest-environment node */
+import { gzipSync } from 'node:zlib'
+import { createClient } from '@redis/client'
 import { redisForTests } from '../testing/redis-server'
 import { makeRelease } from './__fixtures__/make-release'
 import { describeReleaseStore } from './__fixtures__/store-contract'
 import { RedisReleaseStore } from './redis-store'
-import { ReleaseStoreUnavailableError } from './store'
+import { DamagedReleaseError, ReleaseStoreUnavailableError } from './store'
 
 jest.setTimeout(30_000)
 
@@ -12,7 +14,49 @@ const redis = redisForTests('release-store')
 describeReleaseStore(
   'RedisReleaseStore',
   async (keep) => new RedisReleaseStore(redis.server.url, redis.prefix, keep),
+  () => ({
+    setPointer: (value) =>
+      withClient((client) =>
+        value === null ? client.del(`${redis.prefix}current`) : client.set(`${redis.prefix}current`, value),
+      ),
+    setReleaseText: async (id, text) => {
+      const bytes = gzipSync(text)
+      await withClient((client) => client.set(`${redis.prefix}release:${id}`, bytes))
+    },
+  }),
 )
+
+const plainClient = () => createClient({ url: redis.server.url })
+
+/** One command on a plain client, for writing what a damaged store holds. */
+async function withClient(
+  command: (client: ReturnType<typeof plainClient>) => Promise<unknown>,
+): Promise<void> {
+  const client = plainClient()
+  await client.connect()
+  try {
+    await command(client)
+  } finally {
+    await client.close()
+  }
+}
+
+describe('RedisReleaseStore with damaged data', () => {
+  it('refuses a release whose bytes are not gzip (cut off while written) as damage', async () => {
+    const store = new RedisReleaseStore(redis.server.url, redis.prefix)
+    try {
+      const release = makeRelease({ '/docs/index': 'home' })
+      await store.publish(release)
+      const bytes = gzipSync(JSON.stringify(release))
+      await withClient((client) =>
+        client.set(`${redis.prefix}release:${release.id}`, bytes.subarray(0, bytes.length / 2)),
+      )
+      await expect(store.read(release.id)).rejects.toBeInstanceOf(DamagedReleaseError)
+    } finally {
+      await store.close()
+    }
+  })
+})
 
 describe('RedisReleaseStore while Redis is down', () => {
   it('fails fast with an unavailable error, then works again when Redis is back', async () => {

@@ -12,10 +12,13 @@
 import { promisify } from 'node:util'
 import { gunzip, gzip } from 'node:zlib'
 import { createClient, RESP_TYPES } from '@redis/client'
-import { isReleaseId, parseRelease, type ContentRelease } from './release'
+import { isReleaseId, type ContentRelease } from './release'
 import {
+  DamagedReleaseError,
   RELEASES_KEPT,
   ReleaseStoreUnavailableError,
+  noneWhenDamaged,
+  parseStoredRelease,
   redactedUrl,
   summarizeReleases,
   type ReleaseStore,
@@ -112,7 +115,13 @@ export class RedisReleaseStore implements ReleaseStore {
 
   async currentId(): Promise<string | null> {
     const id = await this.run('read the current release', (client) => client.get(this.currentKey))
-    return isReleaseId(id) ? id : null
+    if (id === null) return null
+    if (!isReleaseId(id))
+      throw new DamagedReleaseError(
+        `${this.description}: ${this.currentKey} does not hold a release id`,
+        null,
+      )
+    return id
   }
 
   async read(id: string): Promise<ContentRelease | null> {
@@ -121,7 +130,14 @@ export class RedisReleaseStore implements ReleaseStore {
       client.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer }).get(this.releaseKey(id)),
     )
     if (!bytes) return null
-    return parseRelease((await gunzipAsync(bytes)).toString('utf8'), `${this.description}, release ${id}`)
+    const source = `${this.description}, release ${id}`
+    let json: string
+    try {
+      json = (await gunzipAsync(bytes)).toString('utf8')
+    } catch (error) {
+      throw new DamagedReleaseError(`${source}: not gzipped JSON (${(error as Error).message})`, id)
+    }
+    return parseStoredRelease(json, source, id)
   }
 
   async publish(release: ContentRelease): Promise<void> {
@@ -147,9 +163,12 @@ export class RedisReleaseStore implements ReleaseStore {
   }
 
   async list(): Promise<ReleaseSummary[]> {
-    const current = await this.currentId()
-    const ids = await this.run('list releases', (client) => client.zRange(this.listKey, 0, -1, { REV: true }))
-    return summarizeReleases(ids, current, (id) => this.read(id))
+    const current = await this.currentId().catch(noneWhenDamaged)
+    return summarizeReleases(await this.releaseIds(), current, (id) => this.read(id))
+  }
+
+  async releaseIds(): Promise<string[]> {
+    return this.run('list releases', (client) => client.zRange(this.listKey, 0, -1, { REV: true }))
   }
 
   watch(onChange: () => void): () => void {
@@ -180,8 +199,7 @@ export class RedisReleaseStore implements ReleaseStore {
   }
 
   private async prune(current: string): Promise<void> {
-    const ids = await this.run('list releases', (client) => client.zRange(this.listKey, 0, -1, { REV: true }))
-    const stale = ids.filter((id) => id !== current).slice(this.keep - 1)
+    const stale = (await this.releaseIds()).filter((id) => id !== current).slice(this.keep - 1)
     if (stale.length === 0) return
     await this.run('drop old releases', (client) =>
       client

@@ -8,7 +8,6 @@
  * process asks its own revalidation endpoint over the loopback, authorised by a token that only
  * this process knows (`lib/server/preload.cjs` records the listening address and the token).
  */
-import fs from 'node:fs'
 import path from 'node:path'
 import { siteConfig } from '../../site.config'
 import { withBasePath } from '../site-links'
@@ -16,6 +15,7 @@ import { SEARCH_DATA_DIRECTORY, SearchIndexStore } from '../search/store/index-s
 import { PUBLISH_DONE_ENV } from '../build/publish-signal.cjs'
 import { afterBuildPublish } from './build-publish'
 import { FsReleaseStore } from './fs-store'
+import { pageCacheIsShared } from './page-cache-release'
 import { releaseStoreConfig, type ReleaseStore, type ReleaseStoreConfig } from './store'
 import { ReleaseTracker } from './tracker'
 
@@ -52,18 +52,6 @@ export function openReleaseStore(
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a lazy load, typed below
   const { RedisReleaseStore } = require('./redis-store') as typeof import('./redis-store')
   return new RedisReleaseStore(config.url, config.prefix)
-}
-
-/** The file `npm run build` leaves in `.next`, naming the release the prerendered pages show. */
-export const BUILT_RELEASE_FILE = 'content-release-id'
-
-/** The release the prerendered pages of this build show, when the build recorded it. */
-export function builtReleaseId(cwd: string = process.cwd()): string | null {
-  try {
-    return fs.readFileSync(path.join(cwd, '.next', BUILT_RELEASE_FILE), 'utf8').trim() || null
-  } catch {
-    return null
-  }
 }
 
 const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build'
@@ -134,11 +122,11 @@ function createProcessReleases(): ProcessReleases {
     },
   })
   if (!isBuildPhase()) {
-    tracker.onSwitch(({ previous, current }) => {
+    tracker.onSwitch(({ previous }) => {
       // Index the new records now, not on the first search; then regenerate the pages it changed
-      // (on the first load: only if this build's pages show another release).
+      // (on the first load only a shared page cache holds pages: lib/releases/page-cache-release.ts).
       search.current()
-      if (previous !== null || builtReleaseId() !== current.id) void requestPageRefresh()
+      if (previous !== null || pageCacheIsShared()) void requestPageRefresh()
     })
     tracker.follow()
   }

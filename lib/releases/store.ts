@@ -5,7 +5,7 @@
  * when it changed. Server only.
  */
 import path from 'node:path'
-import type { ContentRelease } from './release'
+import { parseRelease, type ContentRelease } from './release'
 
 /** Releases kept; the current one is never removed. */
 export const RELEASES_KEPT = 10
@@ -21,9 +21,15 @@ export interface ReleaseSummary {
 export interface ReleaseStore {
   /** Where the store is, for messages; never holds credentials. */
   readonly description: string
+  /** The current id, or null when none is set; a `DamagedReleaseError` when what is set is not an id. */
   currentId(): Promise<string | null>
-  /** The release, or null when the store does not hold it. */
+  /**
+   * The release, checked whole (`parseStoredRelease`), or null when the store does not hold it; a
+   * `DamagedReleaseError` when it holds something that is not that complete release.
+   */
   read(id: string): Promise<ContentRelease | null>
+  /** The ids of the releases it holds, newest first, without reading them (a reader looking for an intact one). */
+  releaseIds(): Promise<string[]>
   /** Writes the release and makes it current in one atomic step, then drops the oldest beyond the kept number. */
   publish(release: ContentRelease): Promise<void>
   /** Makes a release the store already holds current (a rollback). */
@@ -54,6 +60,41 @@ export async function summarizeReleases(
     })
   }
   return summaries
+}
+
+/**
+ * The store answered, but what it holds is damaged: the current pointer is not an id (`id` null),
+ * or a release is truncated, incomplete, of another format or under another id. Unlike an
+ * unreachable store, asking again does not help: readers fall back to an intact release.
+ */
+export class DamagedReleaseError extends Error {
+  constructor(
+    message: string,
+    readonly id: string | null,
+  ) {
+    super(message)
+    this.name = 'DamagedReleaseError'
+  }
+}
+
+/** A release as a store read it, checked whole and checked to be the one asked for. */
+export function parseStoredRelease(json: string, source: string, id: string): ContentRelease {
+  let release: ContentRelease
+  try {
+    release = parseRelease(json, source)
+  } catch (error) {
+    throw new DamagedReleaseError((error as Error).message, id)
+  }
+  if (release.id !== id) {
+    throw new DamagedReleaseError(`${source}: holds release ${release.id}, not ${id}`, id)
+  }
+  return release
+}
+
+/** For listings: a damaged current pointer means no release is marked current, not a failure. */
+export function noneWhenDamaged(error: unknown): null {
+  if (error instanceof DamagedReleaseError) return null
+  throw error
 }
 
 /** The store could not be reached or read: readers keep serving what they have. */

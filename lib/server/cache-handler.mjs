@@ -3,8 +3,9 @@
  * The page cache (ISR) shared by every instance of the site, in Redis: a page one instance
  * regenerates is served by all, and an on-demand revalidation on any instance (the webhook, or an
  * instance's own refresh after a content release switch) replaces the page for all.
- * next.config.js selects this handler when REDIS_URL is set for the build; without it, Next.js's own
- * cache on the file system serves a single server as before.
+ * Without REDIS_URL (a single server) only the in-memory LRU serves: nothing outlives a restart, so
+ * a restarted server shows the build's pages brought up to the release it loads (lib/releases/server.ts),
+ * never pages regenerated from another release before it went down.
  *
  * Why @fortedigital/nextjs-cache-handler: it is the maintained successor of @neshca/cache-handler
  * for Next.js 15/16 (pages-router ISR, path and tag revalidation), it speaks node-redis
@@ -44,9 +45,6 @@ CacheHandler.onCreation(({ buildId }) => {
   const url = process.env.REDIS_URL?.trim()
   // The build prerenders into memory; only running servers share pages.
   if (!url || process.env.NEXT_PHASE === 'phase-production-build') {
-    if (!url && process.env.NEXT_PHASE !== 'phase-production-build') {
-      console.warn('[page cache] REDIS_URL is not set: this instance keeps its pages in memory only')
-    }
     return (globals[CONFIG_KEY] = { handlers: [local] })
   }
   const client = createClient({

@@ -8,7 +8,8 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 import { readBody } from '@/lib/http/read-body'
 import { changedRoutesBetween, releaseRoutes, type ContentRelease } from '@/lib/releases/release'
-import { builtReleaseId, releaseTracker, serverProcessInfo } from '@/lib/releases/server'
+import { pageCacheIsShared } from '@/lib/releases/page-cache-release'
+import { releaseTracker, serverProcessInfo } from '@/lib/releases/server'
 import { checkWebhookAccess, parseWebhookBody } from '@/lib/releases/webhook'
 import { siteConfig } from '@/site.config'
 
@@ -22,8 +23,8 @@ interface Refreshed {
   failed: string[]
 }
 
-/** The release this process last brought the pages up to (initially the one they were built from). */
-let pagesReleaseId: string | null | undefined
+/** The release this process last brought the pages up to; null before its first refresh. */
+let shownReleaseId: string | null = null
 /** One refresh at a time: two publishes in a row regenerate in order. */
 let refreshing: Promise<unknown> = Promise.resolve()
 
@@ -34,13 +35,14 @@ function reply(res: NextApiResponse, status: number, message: string, headers: R
 
 /** The routes whose pages differ from what this process last regenerated them to. */
 async function pendingRoutes(current: ContentRelease): Promise<string[]> {
-  pagesReleaseId ??= builtReleaseId()
-  if (pagesReleaseId === current.id) return []
-  const shown = pagesReleaseId
-    ? await releaseTracker()
-        .store.read(pagesReleaseId)
-        .catch(() => null)
-    : null
+  // Before its first refresh, a process's own page cache holds pages rendered from the release it
+  // started with; a shared one, pages of whatever release the instances last rendered
+  // (lib/releases/page-cache-release.ts).
+  const tracker = releaseTracker()
+  if (shownReleaseId === null && pageCacheIsShared()) return releaseRoutes(current)
+  const shown =
+    shownReleaseId === null ? tracker.firstLoaded : await tracker.store.read(shownReleaseId).catch(() => null)
+  if (shown?.id === current.id) return []
   // Without the release the pages show, every page of the current one is regenerated.
   return shown ? changedRoutesBetween(shown, current) : releaseRoutes(current)
 }
@@ -75,7 +77,7 @@ async function refresh(res: NextApiResponse, paths: string[] | undefined): Promi
   }
   if (paths) return { release: current.id, ...(await revalidateRoutes(res, paths)) }
   const result = await revalidateRoutes(res, await pendingRoutes(current))
-  if (result.failed.length === 0) pagesReleaseId = current.id
+  if (result.failed.length === 0) shownReleaseId = current.id
   return { release: current.id, ...result }
 }
 

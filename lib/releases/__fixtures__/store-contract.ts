@@ -1,8 +1,20 @@
 /** The behaviour every release store shares, run against each (fs-store.test.ts, redis-store.test.ts). */
 import { makeRelease } from './make-release'
-import type { ReleaseStore } from '../store'
+import { DamagedReleaseError, type ReleaseStore } from '../store'
 
-export function describeReleaseStore(name: string, open: (keep?: number) => Promise<ReleaseStore>): void {
+/** Writes what a damaged store holds, below the store's own API (a disk fault, a hand edit). */
+export interface StoreTampering {
+  /** The current pointer's raw value; null removes it. */
+  setPointer(value: string | null): Promise<void>
+  /** What the store holds as the release's JSON text. */
+  setReleaseText(id: string, text: string): Promise<void>
+}
+
+export function describeReleaseStore(
+  name: string,
+  open: (keep?: number) => Promise<ReleaseStore>,
+  tamper: () => StoreTampering,
+): void {
   describe(`${name}: the release store contract`, () => {
     let store: ReleaseStore
     afterEach(async () => {
@@ -58,6 +70,48 @@ export function describeReleaseStore(name: string, open: (keep?: number) => Prom
         [first.id, true],
       ])
       await expect(store.makeCurrent('20990101T000000000Z-missing0')).rejects.toThrow('holds no release')
+    })
+
+    it('lists the ids it holds newest first, whichever is current', async () => {
+      store = await open()
+      const first = makeRelease({ '/docs/index': 'first' })
+      const second = makeRelease({ '/docs/index': 'second' }, first)
+      const third = makeRelease({ '/docs/index': 'third' }, second)
+      for (const release of [first, second, third]) await store.publish(release)
+      await store.makeCurrent(first.id)
+      expect(await store.releaseIds()).toEqual([third.id, second.id, first.id])
+    })
+
+    it('reports a damaged pointer as damage, not as an outage, and still lists its releases', async () => {
+      store = await open()
+      const release = makeRelease({ '/docs/index': 'home' })
+      await store.publish(release)
+      for (const value of ['', 'garbage\u0000', '../20990101T000000000Z-missing0']) {
+        await tamper().setPointer(value)
+        await expect(store.currentId()).rejects.toBeInstanceOf(DamagedReleaseError)
+        expect((await store.list()).map((summary) => [summary.id, summary.isCurrent])).toEqual([
+          [release.id, false],
+        ])
+      }
+      await tamper().setPointer(null)
+      expect(await store.currentId()).toBeNull()
+    })
+
+    it('refuses a truncated release, or one under another id, as damage naming the id', async () => {
+      store = await open()
+      const first = makeRelease({ '/docs/index': 'first' })
+      const second = makeRelease({ '/docs/index': 'second' }, first)
+      await store.publish(first)
+      await store.publish(second)
+      const text = JSON.stringify(second)
+      await tamper().setReleaseText(second.id, text.slice(0, text.length - 10))
+      const truncated = store.read(second.id)
+      await expect(truncated).rejects.toBeInstanceOf(DamagedReleaseError)
+      await expect(truncated).rejects.toMatchObject({ id: second.id })
+      await tamper().setReleaseText(second.id, JSON.stringify(first))
+      await expect(store.read(second.id)).rejects.toThrow(`holds release ${first.id}, not ${second.id}`)
+      expect(await store.releaseIds()).toEqual([second.id, first.id])
+      expect(await store.read(first.id)).toEqual(first)
     })
 
     it('tells a watcher in another connection when a release becomes current', async () => {
