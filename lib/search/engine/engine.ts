@@ -2,7 +2,7 @@
  * The embedded search engine: the hosted service's search semantics over an in-memory index.
  * No framework, no I/O: records in, answers out.
  */
-import type { SearchAnswer, SearchParams } from './types'
+import type { SearchAnswer, SearchHit, SearchParams } from './types'
 import { definitionRecords, isDefinitionQuestion, withDefinitionsFirst } from './definitions'
 import { filterBitmap } from './filters'
 import type { TokenMatcher } from './highlight'
@@ -116,7 +116,30 @@ function highlightMatcher(
   }
 }
 
+/**
+ * A search whose records are ranked and whose answer is known but for its hits, which are built
+ * on demand: a caller answering a page of hundreds of hits can build them a slice at a time and
+ * let other work run in between (lib/search/protocol/answer-cache.ts).
+ */
+export interface StartedSearch {
+  /** The answer with `hits` empty and `processingTimeMS` of the ranking so far. */
+  answer: SearchAnswer
+  /** How many hits the answer has. */
+  hitCount: number
+  /** Hits `from` to `to` (exclusive) of the answer, built now. */
+  buildHits(from: number, to: number): SearchHit[]
+  /** When the search started (`performance.now()`), for its processing time. */
+  started: number
+}
+
 export function search(index: SearchIndex, input: Partial<SearchParams> = {}): SearchAnswer {
+  const run = startSearch(index, input)
+  run.answer.hits = run.buildHits(0, run.hitCount)
+  run.answer.processingTimeMS = Math.round(performance.now() - run.started)
+  return run.answer
+}
+
+export function startSearch(index: SearchIndex, input: Partial<SearchParams> = {}): StartedSearch {
   const started = performance.now()
   const params = withDefaults(input)
   const language = resolveLanguage(index.language.settings, params)
@@ -184,14 +207,18 @@ export function search(index: SearchIndex, input: Partial<SearchParams> = {}): S
   checkHitText(index, top, first, last)
   const matcher = highlightMatcher(terms, allWords, removed)
   const plan = planHits(params)
-  const hits = []
-  for (let position = first; position < last; position++) {
-    const record = index.records[top[position] as number]
-    if (record) hits.push(buildHit(record, plan, matcher))
+  const hitCount = Math.max(0, last - first)
+  const buildHits = (from: number, to: number): SearchHit[] => {
+    const hits: SearchHit[] = []
+    for (let position = first + from; position < first + Math.min(to, hitCount); position++) {
+      const record = index.records[top[position] as number]
+      if (record) hits.push(buildHit(record, plan, matcher))
+    }
+    return hits
   }
   const { params: echoedParams, ...rest } = input
   const answer: SearchAnswer = {
-    hits,
+    hits: [],
     nbHits,
     page: params.page,
     nbPages,
@@ -216,5 +243,5 @@ export function search(index: SearchIndex, input: Partial<SearchParams> = {}): S
   }
   if (params.clickAnalytics) answer.queryID = createQueryId()
   answer.processingTimeMS = Math.round(performance.now() - started)
-  return answer
+  return { answer, hitCount, buildHits, started }
 }

@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { SearchAnswerCache, answerCacheKey, LruCache } from './answer-cache'
+import { HITS_PER_SLICE, SearchAnswerCache, answerCacheKey, LruCache, searchAnswerJson } from './answer-cache'
 import { buildSearchRequest, defaultSearchContext } from '../../search-dialog/request'
 import { siteConfig } from '../../../site.config'
-import { search } from '../engine/engine'
+import { search, startSearch } from '../engine/engine'
 import { handleSearchHttp, responseText } from './http-handler'
 import type { SearchAnswer, SearchParams } from '../engine/types'
 import { piecesText } from '../../http/gzip-pieces'
@@ -14,7 +14,7 @@ import { makeRecord } from '../testing/make-record'
 // The engine as it is, its searches counted: a search answered from the cache does not reach it.
 jest.mock('../engine/engine', () => {
   const actual = jest.requireActual<typeof import('../engine/engine')>('../engine/engine')
-  return { ...actual, search: jest.fn(actual.search) }
+  return { ...actual, startSearch: jest.fn(actual.startSearch) }
 })
 
 const records = [
@@ -25,21 +25,21 @@ const dialogParams = { query: 'notif', clickAnalytics: true, hitsPerPage: 20, pa
 const withoutPerAnswerFields = ({ queryID: _q, processingTimeMS: _p, ...rest }: SearchAnswer) => rest
 
 /** The answer the cache gives, as a client reads it (with `extraJson`, when given). */
-function answerOf(
+async function answerOf(
   cache: SearchAnswerCache,
   index: SearchIndex,
   params: Partial<SearchParams>,
   extraJson?: string,
 ) {
-  return JSON.parse(piecesText(cache.answerJson(index, params, extraJson))) as SearchAnswer
+  return JSON.parse(piecesText(await cache.answerJson(index, params, extraJson))) as SearchAnswer
 }
 
 describe('SearchAnswerCache', () => {
-  it('answers a repeated search like the engine, with a queryID of its own', () => {
+  it('answers a repeated search like the engine, with a queryID of its own', async () => {
     const index = createSearchIndex(records)
     const cache = new SearchAnswerCache()
-    const first = answerOf(cache, index, dialogParams)
-    const second = answerOf(cache, index, dialogParams)
+    const first = await answerOf(cache, index, dialogParams)
+    const second = await answerOf(cache, index, dialogParams)
     expect(withoutPerAnswerFields(second)).toEqual(withoutPerAnswerFields(search(index, dialogParams)))
     expect(withoutPerAnswerFields(second)).toEqual(withoutPerAnswerFields(first))
     expect(second.queryID).toMatch(/^[0-9a-f]{32}$/)
@@ -49,74 +49,74 @@ describe('SearchAnswerCache', () => {
     expect(Object.keys(second).sort()).toEqual(Object.keys(search(index, dialogParams)).sort())
   })
 
-  it('sends a remembered answer as the bytes deflated the first time, and what differs as text', () => {
+  it('sends a remembered answer as the bytes deflated the first time, and what differs as text', async () => {
     const index = createSearchIndex(records)
     const cache = new SearchAnswerCache()
-    const [firstHead] = cache.answerJson(index, dialogParams)
-    const [head, tail] = cache.answerJson(index, dialogParams)
+    const [firstHead] = await cache.answerJson(index, dialogParams)
+    const [head, tail] = await cache.answerJson(index, dialogParams)
     expect(head).toBe(firstHead)
     expect(typeof head).toBe('object')
     expect(tail).toMatch(/^,"processingTimeMS":\d+,"queryID":"[0-9a-f]{32}"}$/)
   })
 
-  it('adds no queryID where the engine adds none, and adds the members it is given', () => {
+  it('adds no queryID where the engine adds none, and adds the members it is given', async () => {
     const index = createSearchIndex(records)
     const cache = new SearchAnswerCache()
-    answerOf(cache, index, { query: 'mail' })
-    expect(answerOf(cache, index, { query: 'mail' })).not.toHaveProperty('queryID')
-    expect(answerOf(cache, index, { query: 'mail' }, ',"index":"docs"')).toHaveProperty('index', 'docs')
+    await answerOf(cache, index, { query: 'mail' })
+    expect(await answerOf(cache, index, { query: 'mail' })).not.toHaveProperty('queryID')
+    expect(await answerOf(cache, index, { query: 'mail' }, ',"index":"docs"')).toHaveProperty('index', 'docs')
   })
 
-  it('keeps answers apart when anything in the request differs', () => {
+  it('keeps answers apart when anything in the request differs', async () => {
     const index = createSearchIndex(records)
     const cache = new SearchAnswerCache()
-    expect(answerOf(cache, index, { query: 'mail' }).nbHits).toBe(1)
-    expect(answerOf(cache, index, { query: 'notifier' }).nbHits).toBe(2)
-    expect(answerOf(cache, index, { query: 'notifier', hitsPerPage: 1 }).hits).toHaveLength(1)
-    expect(answerOf(cache, index, { query: 'notifier', params: 'query=notifier' }).params).toBe(
+    expect((await answerOf(cache, index, { query: 'mail' })).nbHits).toBe(1)
+    expect((await answerOf(cache, index, { query: 'notifier' })).nbHits).toBe(2)
+    expect((await answerOf(cache, index, { query: 'notifier', hitsPerPage: 1 })).hits).toHaveLength(1)
+    expect((await answerOf(cache, index, { query: 'notifier', params: 'query=notifier' })).params).toBe(
       'query=notifier',
     )
     expect(answerCacheKey({ query: 'a', page: 1 })).not.toBe(answerCacheKey({ query: 'a', page: 2 }))
   })
 
-  it('answers from the new index after the index changes', () => {
+  it('answers from the new index after the index changes', async () => {
     const registry = new IndexRegistry()
     registry.load('docs', records, 1)
     const cache = new SearchAnswerCache()
-    const before = answerOf(cache, registry.searchIndex('docs')!, { query: 'teams' })
+    const before = await answerOf(cache, registry.searchIndex('docs')!, { query: 'teams' })
     expect(before.nbHits).toBe(0)
     registry.batch('docs', {
       requests: [{ action: 'addObject', body: makeRecord({ objectID: 'teams', content: 'Teams notifier' }) }],
     })
-    expect(answerOf(cache, registry.searchIndex('docs')!, { query: 'teams' }).nbHits).toBe(1)
+    expect((await answerOf(cache, registry.searchIndex('docs')!, { query: 'teams' })).nbHits).toBe(1)
   })
 
-  it('forgets the least recently used answers beyond its limits', () => {
+  it('forgets the least recently used answers beyond its limits', async () => {
     const index = createSearchIndex(records)
-    const engine = jest.mocked(search)
+    const engine = jest.mocked(startSearch)
     const byCount = new SearchAnswerCache({ maxAnswers: 1, maxBytes: 1_000_000 })
-    byCount.answerJson(index, { query: 'mail' })
-    byCount.answerJson(index, { query: 'mail' })
-    byCount.answerJson(index, { query: 'slack' })
+    await byCount.answerJson(index, { query: 'mail' })
+    await byCount.answerJson(index, { query: 'mail' })
+    await byCount.answerJson(index, { query: 'slack' })
     engine.mockClear()
-    byCount.answerJson(index, { query: 'mail' })
+    await byCount.answerJson(index, { query: 'mail' })
     expect(engine).toHaveBeenCalledTimes(1)
     // An answer heavier than all the bytes allowed is answered, never kept.
     const byBytes = new SearchAnswerCache({ maxAnswers: 100, maxBytes: 10 })
-    expect(answerOf(byBytes, index, { query: 'mail' }).nbHits).toBe(1)
+    expect((await answerOf(byBytes, index, { query: 'mail' })).nbHits).toBe(1)
     engine.mockClear()
-    expect(answerOf(byBytes, index, { query: 'mail' }).nbHits).toBe(1)
+    expect((await answerOf(byBytes, index, { query: 'mail' })).nbHits).toBe(1)
     expect(engine).toHaveBeenCalledTimes(1)
     // A long key counts too: an answer that fits is not kept when its key does not.
     const byKey = new SearchAnswerCache({ maxAnswers: 100, maxBytes: 2_000 })
     const longParams = { query: 'mail', params: 'x'.repeat(1_000) }
-    byKey.answerJson(index, longParams)
+    await byKey.answerJson(index, longParams)
     engine.mockClear()
-    byKey.answerJson(index, longParams)
+    await byKey.answerJson(index, longParams)
     expect(engine).toHaveBeenCalledTimes(1)
-    byKey.answerJson(index, { query: 'mail' })
+    await byKey.answerJson(index, { query: 'mail' })
     engine.mockClear()
-    byKey.answerJson(index, { query: 'mail' })
+    await byKey.answerJson(index, { query: 'mail' })
     expect(engine).not.toHaveBeenCalled()
   })
 })
@@ -154,7 +154,7 @@ describe("the dialog's searches over HTTP", () => {
         },
         deps,
       )
-    const engine = jest.mocked(search)
+    const engine = jest.mocked(startSearch)
     engine.mockClear()
     const first = JSON.parse(responseText(await ask('n'))) as { results: SearchAnswer[] }
     const second = JSON.parse(responseText(await ask('n'))) as { results: SearchAnswer[] }
@@ -170,7 +170,7 @@ describe("the dialog's searches over HTTP", () => {
 
 /** @jest-environment node */
 describe('LruCache', () => {
-  it('drops the least recently used entry beyond the entry limit', () => {
+  it('drops the least recently used entry beyond the entry limit', async () => {
     const cache = new LruCache<string, number>({ maxEntries: 2 })
     cache.set('a', 1)
     cache.set('b', 2)
@@ -182,7 +182,7 @@ describe('LruCache', () => {
     expect(cache.size).toBe(2)
   })
 
-  it('replaces the value of a key it already holds', () => {
+  it('replaces the value of a key it already holds', async () => {
     const cache = new LruCache<string, string>({ maxEntries: 2, maxWeight: 10, weigh: (v) => v.length })
     cache.set('a', 'xx')
     cache.set('a', 'xxxx')
@@ -191,7 +191,7 @@ describe('LruCache', () => {
     expect(cache.totalWeight).toBe(4)
   })
 
-  it('keeps the total weight within its limit, oldest use dropped first', () => {
+  it('keeps the total weight within its limit, oldest use dropped first', async () => {
     const cache = new LruCache<string, string>({ maxEntries: 10, maxWeight: 6, weigh: (v) => v.length })
     cache.set('a', 'aaa')
     cache.set('b', 'bb')
@@ -202,7 +202,7 @@ describe('LruCache', () => {
     expect(cache.totalWeight).toBe(5)
   })
 
-  it('never stores a value heavier than the whole cache may be', () => {
+  it('never stores a value heavier than the whole cache may be', async () => {
     const cache = new LruCache<string, string>({ maxEntries: 10, maxWeight: 3, weigh: (v) => v.length })
     cache.set('small', 'ab')
     cache.set('big', 'abcd')
@@ -210,14 +210,14 @@ describe('LruCache', () => {
     expect(cache.get('small')).toBe('ab')
   })
 
-  it('stores nothing with no room for entries', () => {
+  it('stores nothing with no room for entries', async () => {
     const cache = new LruCache<string, number>({ maxEntries: 0 })
     cache.set('a', 1)
     expect(cache.get('a')).toBeUndefined()
     expect(cache.size).toBe(0)
   })
 
-  it('deletes and clears', () => {
+  it('deletes and clears', async () => {
     const cache = new LruCache<string, number>({ maxEntries: 3, weigh: () => 2 })
     cache.set('a', 1)
     cache.set('b', 2)
@@ -228,4 +228,40 @@ describe('LruCache', () => {
     expect(cache.size).toBe(0)
     expect(cache.totalWeight).toBe(0)
   })
+})
+
+describe('an answer of many hits', () => {
+  const many = Array.from({ length: 3 * HITS_PER_SLICE + 7 }, (_, i) =>
+    makeRecord({ objectID: `r${i}`, content: `notifier number ${i} of many` }),
+  )
+  const params = { query: 'notifier', hitsPerPage: 1000, facets: ['*'], clickAnalytics: true }
+
+  it.each([
+    [
+      'from the cache',
+      (index: SearchIndex, pause: () => Promise<void>) =>
+        new SearchAnswerCache().answerJson(index, params, ',"index":"x"', pause),
+    ],
+    [
+      'without it',
+      (index: SearchIndex, pause: () => Promise<void>) =>
+        searchAnswerJson(index, params, ',"index":"x"', pause),
+    ],
+  ])(
+    "is the engine's answer, built a slice at a time with a pause between slices (%s)",
+    async (_, answer) => {
+      const index = createSearchIndex(many)
+      let pauses = 0
+      const pieces = await answer(index, async () => {
+        pauses++
+      })
+      const parsed = JSON.parse(piecesText(pieces)) as SearchAnswer & { index: string }
+      const { index: name, ...rest } = parsed
+      expect(name).toBe('x')
+      expect(withoutPerAnswerFields(rest)).toEqual(withoutPerAnswerFields(search(index, params)))
+      expect(parsed.hits).toHaveLength(many.length)
+      expect(parsed.queryID).toMatch(/^[0-9a-f]{32}$/)
+      expect(pauses).toBe(Math.ceil(many.length / HITS_PER_SLICE))
+    },
+  )
 })

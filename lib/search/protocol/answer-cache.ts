@@ -8,7 +8,7 @@
  * upload), the old index's answers are dropped with it and can never be served for the new one.
  */
 import { deflateText, type BodyPiece, type DeflatedText } from '../../http/gzip-pieces'
-import { createQueryId, search } from '../engine/engine'
+import { createQueryId, startSearch, type StartedSearch } from '../engine/engine'
 import type { SearchAnswer, SearchParams } from '../engine/types'
 import type { SearchIndex } from '../engine/search-index'
 
@@ -55,16 +55,57 @@ function answerTail(processingTimeMS: number, clickAnalytics: boolean, extraJson
   return `,"processingTimeMS":${processingTimeMS}${queryId}${extraJson}}`
 }
 
+/** Lets other work run; called between slices of a large answer. */
+export type Pause = () => Promise<void>
+
+const noPause: Pause = () => Promise.resolve()
+
 /**
- * What `search(index, params)` answers, as JSON pieces, not cached: one string. `extraJson` is
- * added to the answer object (see {@link answerTail}).
+ * An answer with more hits than this is built and serialized this many hits at a time, with a
+ * pause between slices: a page of 1,000 hits with snippets took ~25–55 ms to build and as long to
+ * serialize, which every other request waited for.
  */
-export function searchAnswerJson(
+export const HITS_PER_SLICE = 50
+
+/** The JSON pieces of a started search's whole answer, its hits a slice at a time. */
+async function slicedAnswerJson(run: StartedSearch, extraJson: string, pause: Pause): Promise<BodyPiece[]> {
+  const pieces: BodyPiece[] = ['{"hits":[']
+  let written = false
+  for (let from = 0; from < run.hitCount; from += HITS_PER_SLICE) {
+    await pause()
+    const json = JSON.stringify(run.buildHits(from, from + HITS_PER_SLICE)).slice(1, -1)
+    if (json.length === 0) continue
+    pieces.push(written ? `,${json}` : json)
+    written = true
+  }
+  const { hits: _hits, ...rest } = run.answer
+  pieces.push(`],${answerHead({ hits: [], ...rest }).slice('{"hits":[],'.length)}`)
+  const processingTimeMS = Math.round(performance.now() - run.started)
+  pieces.push(answerTail(processingTimeMS, run.answer.queryID !== undefined, extraJson))
+  return pieces
+}
+
+/** A started search's whole answer, its hits built at once (a small answer). */
+function completeAnswer(run: StartedSearch): SearchAnswer {
+  run.answer.hits = run.buildHits(0, run.hitCount)
+  run.answer.processingTimeMS = Math.round(performance.now() - run.started)
+  return run.answer
+}
+
+/**
+ * What `search(index, params)` answers, as JSON pieces, not cached. `extraJson` is added to the
+ * answer object (see {@link answerTail}); a large answer is built a slice at a time, `pause`
+ * between slices.
+ */
+export async function searchAnswerJson(
   index: SearchIndex,
   params: Partial<SearchParams>,
   extraJson = '',
-): BodyPiece[] {
-  const answer = search(index, params)
+  pause: Pause = noPause,
+): Promise<BodyPiece[]> {
+  const run = startSearch(index, params)
+  if (run.hitCount > HITS_PER_SLICE) return slicedAnswerJson(run, extraJson, pause)
+  const answer = completeAnswer(run)
   return [answerHead(answer), answerTail(answer.processingTimeMS, answer.queryID !== undefined, extraJson)]
 }
 
@@ -99,7 +140,12 @@ export class SearchAnswerCache {
    * once, then its own processing time (of this lookup when remembered) and queryID, then
    * `extraJson`.
    */
-  answerJson(index: SearchIndex, params: Partial<SearchParams>, extraJson = ''): BodyPiece[] {
+  async answerJson(
+    index: SearchIndex,
+    params: Partial<SearchParams>,
+    extraJson = '',
+    pause: Pause = noPause,
+  ): Promise<BodyPiece[]> {
     const started = performance.now()
     const cache = this.cacheOf(index)
     const key = answerCacheKey(params)
@@ -108,11 +154,13 @@ export class SearchAnswerCache {
     if (remembered) {
       processingTimeMS = Math.round(performance.now() - started)
     } else {
-      const answer = search(index, params)
+      const run = startSearch(index, params)
+      // A large answer (pages of hundreds of hits) is rarely asked again: it is built a slice at a
+      // time and goes out as text, which the listener compresses off the main thread
+      // (compress-body.ts), instead of being deflated here for the cache.
+      if (run.hitCount > HITS_PER_SLICE) return slicedAnswerJson(run, extraJson, pause)
+      const answer = completeAnswer(run)
       const headJson = answerHead(answer)
-      // A large answer (pages of hundreds of hits) is rarely asked again, and deflating it here
-      // would hold the event loop for tens of milliseconds: it goes out as text, and the listener
-      // compresses it off the main thread (compress-body.ts).
       if (headJson.length > MAX_REMEMBERED_ANSWER_CHARS) {
         return [headJson, answerTail(answer.processingTimeMS, answer.queryID !== undefined, extraJson)]
       }

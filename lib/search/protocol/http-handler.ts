@@ -5,7 +5,7 @@
  * service's JSON, including its error bodies `{"message": ..., "status": ...}`.
  */
 import { methodNotAllowedHeaders } from '../../http/method-not-allowed'
-import { searchAnswerJson, type SearchAnswerCache } from './answer-cache'
+import { searchAnswerJson, type Pause, type SearchAnswerCache } from './answer-cache'
 import { piecesText, type BodyPiece, type PiecedBody } from '../../http/gzip-pieces'
 import { sameSecret } from '../../http/secret'
 import { type SearchParams, SearchRequestError } from '../engine/types'
@@ -163,15 +163,31 @@ interface Route {
   run: (registry: IndexRegistry, body: () => unknown) => unknown
 }
 
-/** Lets other requests run: a call of many queries must not hold the event loop for all of them. */
-const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve))
+/**
+ * A pause for one call: lets other requests run once the call has held the event loop for
+ * {@link YIELD_AFTER_MS} since it last let them, so a call of many queries, or of a query with
+ * hundreds of hits (built a slice at a time, answer-cache.ts), never holds it for all of its work.
+ */
+function pauseEvery(ms: number): Pause {
+  let since = performance.now()
+  return async () => {
+    if (performance.now() - since < ms) return
+    await new Promise<void>((resolve) => setImmediate(resolve))
+    since = performance.now()
+  }
+}
 
 function pieceBytes(piece: BodyPiece): number {
   return typeof piece === 'string' ? Buffer.byteLength(piece, 'utf8') : piece.length
 }
 
 /** An answer's JSON, with `extraJson` added to the answer object (`,"index":"docs"`). */
-type Searcher = (index: SearchIndex, params: Partial<SearchParams>, extraJson: string) => BodyPiece[]
+type Searcher = (
+  index: SearchIndex,
+  params: Partial<SearchParams>,
+  extraJson: string,
+  pause: Pause,
+) => Promise<BodyPiece[]>
 
 function searchIndexOf(registry: IndexRegistry, indexName: string): SearchIndex {
   const index = registry.searchIndex(indexName)
@@ -180,9 +196,9 @@ function searchIndexOf(registry: IndexRegistry, indexName: string): SearchIndex 
 }
 
 /**
- * `{"results": [answer, …]}`, each answer with the name of its index. Between queries it yields to
- * other requests once it has run for {@link YIELD_AFTER_MS}, and it stops with a 400 as soon as the
- * answer grows past {@link MAX_ANSWER_BYTES} (request-limits.ts).
+ * `{"results": [answer, …]}`, each answer with the name of its index. Between queries (and slices
+ * of a large answer) it lets other requests run ({@link pauseEvery}), and it stops with a 400 as
+ * soon as the answer grows past {@link MAX_ANSWER_BYTES} (request-limits.ts).
  */
 async function runSearches(
   registry: IndexRegistry,
@@ -192,14 +208,12 @@ async function runSearches(
   const indices = requests.map(({ indexName }) => searchIndexOf(registry, indexName))
   const pieces: BodyPiece[] = ['{"results":[']
   let bytes = 0
-  let since = performance.now()
+  const pause = pauseEvery(YIELD_AFTER_MS)
   for (const [i, { indexName, params }] of requests.entries()) {
-    if (performance.now() - since >= YIELD_AFTER_MS) {
-      await yieldToOthers()
-      since = performance.now()
-    }
+    await pause()
     if (i > 0) pieces.push(',')
-    const answer = searcher(indices[i] as SearchIndex, params, `,"index":${JSON.stringify(indexName)}`)
+    const extraJson = `,"index":${JSON.stringify(indexName)}`
+    const answer = await searcher(indices[i] as SearchIndex, params, extraJson, pause)
     for (const piece of answer) bytes += pieceBytes(piece)
     if (bytes > MAX_ANSWER_BYTES) {
       throw new SearchRequestError(
@@ -214,12 +228,13 @@ async function runSearches(
 }
 
 /** One query's answer, bounded like a call's. */
-function runSingleSearch(
+async function runSingleSearch(
   registry: IndexRegistry,
   request: ParsedSearchRequest,
   searcher: Searcher,
-): JsonPieces {
-  const pieces = searcher(searchIndexOf(registry, request.indexName), request.params, '')
+): Promise<JsonPieces> {
+  const index = searchIndexOf(registry, request.indexName)
+  const pieces = await searcher(index, request.params, '', pauseEvery(YIELD_AFTER_MS))
   if (pieces.reduce((sum, piece) => sum + pieceBytes(piece), 0) > MAX_ANSWER_BYTES) {
     throw new SearchRequestError(
       400,
@@ -324,7 +339,7 @@ export async function handleSearchHttp(
     if (method === 'OPTIONS') return { status: 204, headers: { ...CORS_HEADERS }, body: '' }
     const { answers } = deps
     const searcher: Searcher = answers
-      ? (index, params, extraJson) => answers.answerJson(index, params, extraJson)
+      ? (index, params, extraJson, pause) => answers.answerJson(index, params, extraJson, pause)
       : searchAnswerJson
     const route = routeOf(decodeSegments(request.path), method, request.query, searcher)
     if (!route) throw new SearchRequestError(404, 'Not Found')
