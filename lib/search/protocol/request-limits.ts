@@ -21,8 +21,9 @@
  * | record text of one query's hits | 2 MiB | checked before a hit is built (engine/hit-text.ts): highlighting costs what the text weighs |
  * | answer per call | 8 MiB of JSON | a thousand of the largest hits; the answer is built in memory |
  *
- * A call of several queries yields to other requests between its queries (http-handler.ts), so one
- * call never holds the event loop for more than one query's work.
+ * A call lets other requests run between its queries, and between slices of 50 hits of a large
+ * answer (http-handler.ts, answer-cache.ts), so one call never holds the event loop for more than
+ * one query's ranking or one slice of hits.
  */
 
 /** The hosted service refuses longer queries. */
