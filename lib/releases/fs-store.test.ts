@@ -5,7 +5,31 @@ import path from 'node:path'
 import { makeRelease } from './__fixtures__/make-release'
 import { describeReleaseStore } from './__fixtures__/store-contract'
 import { FsReleaseStore } from './fs-store'
-import { ReleaseStoreUnavailableError } from './store'
+import { splitRelease } from './release-pieces'
+import { DamagedReleaseError, ReleaseStoreUnavailableError } from './store'
+
+/** Every file below a directory, relative to it. */
+function filesBelow(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort()
+}
+
+/** The bytes of every file below a directory. */
+const bytesBelow = (dir: string) =>
+  filesBelow(dir).reduce((sum, file) => sum + fs.statSync(path.join(dir, file)).size, 0)
+
+/** A site of `pages` doc pages, `edited` of them with other text. */
+function site(pages: number, edit: (i: number) => string = () => '') {
+  return Object.fromEntries(
+    Array.from({ length: pages }, (_, i) => [
+      `/docs/page-${i}`,
+      `page ${i} ${'text '.repeat(200)}${edit(i)}`,
+    ]),
+  )
+}
 
 let directory: string
 beforeEach(() => {
@@ -35,7 +59,8 @@ describe('FsReleaseStore on disk', () => {
     const store = new FsReleaseStore(directory)
     const release = makeRelease({ '/docs/index': 'home' })
     await store.publish(release)
-    expect(fs.readdirSync(directory).sort()).toEqual(['current', 'releases'])
+    expect(fs.readdirSync(directory).sort()).toEqual(['current', 'pieces', 'releases'])
+    expect(filesBelow(directory).filter((file) => file.endsWith('.tmp'))).toEqual([])
     expect(fs.readdirSync(path.join(directory, 'releases'))).toEqual([`${release.id}.json`])
     expect(fs.readFileSync(path.join(directory, 'current'), 'utf8')).toBe(`${release.id}\n`)
   })
@@ -62,5 +87,107 @@ describe('FsReleaseStore on disk', () => {
     await store.publish(release)
     fs.writeFileSync(path.join(directory, 'releases', `${release.id}.json.123.456.tmp`), '{"for')
     expect(await store.releaseIds()).toEqual([release.id])
+  })
+})
+
+describe('FsReleaseStore pieces', () => {
+  it('writes only the pieces an edit changed, and keeps ten releases for little more than one', async () => {
+    const store = new FsReleaseStore(directory)
+    let release = makeRelease(site(100))
+    await store.publish(release)
+    const oneRelease = bytesBelow(directory)
+    const firstFiles = filesBelow(path.join(directory, 'pieces')).length
+    release = makeRelease(
+      site(100, (i) => (i === 7 ? 'edited once' : '')),
+      release,
+    )
+    await store.publish(release)
+    // The page and its run of search records.
+    expect(filesBelow(path.join(directory, 'pieces')).length - firstFiles).toBe(2)
+    for (let n = 2; n < 10; n++) {
+      release = makeRelease(
+        site(100, (i) => (i === n ? `edit ${n}` : '')),
+        release,
+      )
+      await store.publish(release)
+    }
+    expect((await store.list()).length).toBe(10)
+    expect(bytesBelow(directory)).toBeLessThan(2 * oneRelease)
+    expect(await store.read(release.id)).toEqual(release)
+  })
+
+  it('finds a damaged or missing piece when reading, and never serves the release', async () => {
+    const store = new FsReleaseStore(directory)
+    const release = makeRelease(site(3))
+    await store.publish(release)
+    const [hash] = [...splitRelease(release).pieces.keys()]
+    const file = path.join(directory, 'pieces', hash!.slice(0, 2), `${hash}.json`)
+    const text = fs.readFileSync(file, 'utf8')
+    fs.writeFileSync(file, text.replace('page', 'pagf'))
+    await expect(store.read(release.id)).rejects.toThrow(DamagedReleaseError)
+    await expect(store.read(release.id)).rejects.toThrow(/does not match its hash/)
+    fs.rmSync(file)
+    await expect(store.read(release.id)).rejects.toThrow(/is missing/)
+  })
+
+  it('still reads a release of the earlier format, one whole file', async () => {
+    const release = makeRelease(site(2))
+    fs.mkdirSync(path.join(directory, 'releases'), { recursive: true })
+    fs.writeFileSync(path.join(directory, 'releases', `${release.id}.json`), JSON.stringify(release))
+    fs.writeFileSync(path.join(directory, 'current'), `${release.id}\n`)
+    const store = new FsReleaseStore(directory)
+    expect(await store.read(release.id)).toEqual(release)
+    // The next publish keeps it readable beside the new format.
+    const next = makeRelease(
+      site(2, () => 'new'),
+      release,
+    )
+    await store.publish(next)
+    expect(await store.read(release.id)).toEqual(release)
+    expect(await store.read(next.id)).toEqual(next)
+  })
+
+  it('removes the pieces of dropped releases only, and never one a kept release needs', async () => {
+    const store = new FsReleaseStore(directory, 3, 0)
+    const published = []
+    let release = null
+    for (let n = 0; n < 8; n++) {
+      release = makeRelease(
+        site(5, (i) => (i === n % 5 ? `edit ${n}` : '')),
+        release,
+      )
+      published.push(release)
+      await store.publish(release)
+    }
+    const kept = published.slice(-3)
+    for (const each of kept) expect(await store.read(each.id)).toEqual(each)
+    const needed = new Set(kept.flatMap((each) => [...splitRelease(each).pieces.keys()]))
+    const onDisk = filesBelow(path.join(directory, 'pieces')).map((file) => path.basename(file, '.json'))
+    expect(onDisk.sort()).toEqual([...needed].sort())
+  })
+
+  it('survives a publish killed between writing its pieces and its manifest: the current release stays whole, the next publish completes', async () => {
+    const store = new FsReleaseStore(directory, 10, 0)
+    const current = makeRelease(site(4))
+    await store.publish(current)
+    // What a killed publish leaves: its pieces (one half-written), no manifest, `current` unchanged.
+    const killed = makeRelease(
+      site(4, (i) => (i === 1 ? 'killed' : '')),
+      current,
+    )
+    for (const [hash, text] of splitRelease(killed).pieces) {
+      const file = path.join(directory, 'pieces', hash.slice(0, 2), `${hash}.json`)
+      fs.mkdirSync(path.dirname(file), { recursive: true })
+      if (!fs.existsSync(file)) fs.writeFileSync(`${file}.999.1.tmp`, text.slice(0, 10))
+    }
+    expect(await store.currentId()).toBe(current.id)
+    expect(await store.read(current.id)).toEqual(current)
+    const next = makeRelease(
+      site(4, (i) => (i === 1 ? 'killed' : '')),
+      current,
+    )
+    await store.publish(next)
+    expect(await store.read(next.id)).toEqual(next)
+    expect(await store.read(current.id)).toEqual(current)
   })
 })

@@ -1,35 +1,44 @@
 /**
- * Releases in a directory: `releases/<id>.json` and a `current` file holding the current id. A
- * release file is written under a temporary name and renamed, and so is `current`: a reader sees
- * the old release or the new one, never a half-written file. Readers that cannot write (a
+ * Releases in a directory: `releases/<id>.json` (a manifest, release-pieces.ts), the pieces
+ * manifests list under `pieces/<first two characters of the hash>/<hash>.json`, shared by every
+ * release that has them, and a `current` file holding the current id. Every file is written under a
+ * temporary name and renamed: a reader sees the old release or the new one, never a half-written
+ * file. Releases of the earlier format (one whole file) stay readable. Readers that cannot write (a
  * read-only host) still read.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { isReleaseId, type ContentRelease } from './release'
+import { isManifest, pieceHashesOf, splitRelease } from './release-pieces'
 import {
   DamagedReleaseError,
   RELEASES_KEPT,
   ReleaseStoreUnavailableError,
   noneWhenDamaged,
-  parseStoredRelease,
+  readStoredRelease,
   summarizeReleases,
   type ReleaseStore,
   type ReleaseSummary,
 } from './store'
 
+/** A piece no release lists is removed once it has not been used for this long. */
+export const PIECE_GRACE_MS = 10 * 60_000
+
 export class FsReleaseStore implements ReleaseStore {
   readonly description: string
   private readonly releasesDir: string
   private readonly currentFile: string
+  private readonly piecesDir: string
 
   constructor(
     private readonly directory: string,
     private readonly keep = RELEASES_KEPT,
+    private readonly pieceGraceMs = PIECE_GRACE_MS,
   ) {
     this.description = `the release directory ${directory}`
     this.releasesDir = path.join(directory, 'releases')
     this.currentFile = path.join(directory, 'current')
+    this.piecesDir = path.join(directory, 'pieces')
   }
 
   async currentId(): Promise<string | null> {
@@ -57,14 +66,31 @@ export class FsReleaseStore implements ReleaseStore {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
       throw new ReleaseStoreUnavailableError(`Cannot read ${file}: ${(error as Error).message}`)
     }
-    return parseStoredRelease(json, file, id)
+    return readStoredRelease(json, file, id, (hashes) => this.readPieces(hashes))
   }
 
+  /**
+   * Writes the pieces the store lacks (and marks the ones it has as used now, see
+   * {@link collectPieces}), then the manifest, then switches `current`: a publisher killed at any
+   * step leaves the current release whole, and the next publish reuses what it had written.
+   */
   async publish(release: ContentRelease): Promise<void> {
+    const { manifest, pieces } = splitRelease(release)
     await fs.promises.mkdir(this.releasesDir, { recursive: true })
-    await writeAtomically(this.fileOf(release.id), JSON.stringify(release))
+    const now = new Date()
+    for (const [hash, text] of pieces) {
+      const file = this.pieceFile(hash)
+      try {
+        await fs.promises.utimes(file, now, now)
+      } catch {
+        await fs.promises.mkdir(path.dirname(file), { recursive: true })
+        await writeAtomically(file, text)
+      }
+    }
+    await writeAtomically(this.fileOf(release.id), JSON.stringify(manifest))
     await this.makeCurrent(release.id)
     await this.prune(release.id)
+    await this.collectPieces()
   }
 
   async makeCurrent(id: string): Promise<void> {
@@ -120,6 +146,60 @@ export class FsReleaseStore implements ReleaseStore {
       .filter(isReleaseId)
       .sort()
       .reverse()
+  }
+
+  private async readPieces(hashes: readonly string[]): Promise<Map<string, string>> {
+    const pieces = new Map<string, string>()
+    await Promise.all(
+      hashes.map(async (hash) => {
+        try {
+          pieces.set(hash, await fs.promises.readFile(this.pieceFile(hash), 'utf8'))
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+            throw new ReleaseStoreUnavailableError(`Cannot read piece ${hash}: ${(error as Error).message}`)
+        }
+      }),
+    )
+    return pieces
+  }
+
+  /**
+   * Removes the pieces no kept release lists. A piece is removed only when every manifest could be
+   * read (an unreadable one might need it) and it has not been used for a while ({@link PIECE_GRACE_MS}): a
+   * publish running beside this one marks the pieces it reuses before it writes its manifest.
+   */
+  private async collectPieces(): Promise<void> {
+    const used = new Set<string>()
+    for (const id of this.idsOnDisk()) {
+      try {
+        const value: unknown = JSON.parse(await fs.promises.readFile(this.fileOf(id), 'utf8'))
+        if (isManifest(value)) for (const hash of pieceHashesOf(value)) used.add(hash)
+      } catch {
+        return
+      }
+    }
+    let folders: string[]
+    try {
+      folders = await fs.promises.readdir(this.piecesDir)
+    } catch {
+      return
+    }
+    const before = Date.now() - this.pieceGraceMs
+    for (const folder of folders) {
+      const dir = path.join(this.piecesDir, folder)
+      for (const name of await fs.promises.readdir(dir).catch(() => [] as string[])) {
+        // A piece no release lists, or what a publish killed while writing left (`*.tmp`).
+        const hash = name.replace(/\.json$/, '')
+        if (used.has(hash) || !(name.endsWith('.json') || name.endsWith('.tmp'))) continue
+        const file = path.join(dir, name)
+        const stat = await fs.promises.stat(file).catch(() => null)
+        if (stat && stat.mtimeMs < before) await fs.promises.rm(file, { force: true })
+      }
+    }
+  }
+
+  private pieceFile(hash: string): string {
+    return path.join(this.piecesDir, hash.slice(0, 2), `${hash}.json`)
   }
 
   private async prune(current: string): Promise<void> {

@@ -87,3 +87,65 @@ describe('RedisReleaseStore while Redis is down', () => {
     void store.close()
   })
 })
+
+describe('RedisReleaseStore pieces', () => {
+  const site = (edit: (i: number) => string = () => '') =>
+    Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`/docs/page-${i}`, `page ${i} ${edit(i)}`]))
+
+  async function storedPieces(): Promise<number> {
+    let count = 0
+    await withClient(async (client) => {
+      count = await client.sCard(`${redis.prefix}pieces`)
+    })
+    return count
+  }
+
+  it('writes only the pieces an edit changed, drops those no kept release lists, and reads the earlier format', async () => {
+    const store = new RedisReleaseStore(redis.server.url, redis.prefix, 2)
+    try {
+      const first = makeRelease(site())
+      await store.publish(first)
+      const afterFirst = await storedPieces()
+      const second = makeRelease(
+        site((i) => (i === 3 ? 'edited' : '')),
+        first,
+      )
+      await store.publish(second)
+      // The page and its run of search records.
+      expect((await storedPieces()) - afterFirst).toBe(2)
+      const third = makeRelease(
+        site((i) => (i === 3 ? 'edited again' : '')),
+        second,
+      )
+      await store.publish(third)
+      // `first` is dropped (two kept): its own pieces (page 3 as it was) went with it, the shared ones stayed.
+      expect(await store.read(first.id)).toBeNull()
+      expect(await storedPieces()).toBe(afterFirst + 2)
+      expect(await store.read(second.id)).toEqual(second)
+      expect(await store.read(third.id)).toEqual(third)
+      // A release of the earlier format, one gzipped whole.
+      const earlier = makeRelease(site(() => 'earlier'))
+      await withClient((client) =>
+        client.set(`${redis.prefix}release:${earlier.id}`, gzipSync(JSON.stringify(earlier))),
+      )
+      expect(await store.read(earlier.id)).toEqual(earlier)
+    } finally {
+      await store.close()
+    }
+  })
+
+  it('reads a release with a missing piece as damage', async () => {
+    const store = new RedisReleaseStore(redis.server.url, redis.prefix)
+    try {
+      const release = makeRelease(site())
+      await store.publish(release)
+      await withClient(async (client) => {
+        const [hash] = await client.sMembers(`${redis.prefix}pieces`)
+        await client.del(`${redis.prefix}piece:${hash}`)
+      })
+      await expect(store.read(release.id)).rejects.toThrow(/is missing/)
+    } finally {
+      await store.close()
+    }
+  })
+})

@@ -1,6 +1,12 @@
 /**
  * Releases in Redis, under one key prefix:
- * - `<prefix>release:<id>`: the release, gzipped JSON;
+ * - `<prefix>release:<id>`: the release's manifest (release-pieces.ts), gzipped JSON; a release of
+ *   the earlier format (the whole release) stays readable;
+ * - `<prefix>piece:<hash>`: a piece, gzipped, shared by every release that lists it, and
+ *   `<prefix>pieces`: the set of stored piece hashes. A publish writes the pieces Redis lacks, the
+ *   manifest and the switch of `current` in one transaction; pieces no kept release lists are
+ *   removed after the old releases are dropped. Publishes (and that clean-up) take turns through
+ *   `<prefix>publish-lock`, so a clean-up never removes a piece a publish beside it reuses;
  * - `<prefix>releases`: a sorted set of the ids, scored by creation time;
  * - `<prefix>current`: the current id, switched in the same transaction that stores a release, and
  *   announced on the channel `<prefix>current` so every instance switches at once (instances also
@@ -13,12 +19,13 @@ import { promisify } from 'node:util'
 import { gunzip, gzip } from 'node:zlib'
 import { createClient, RESP_TYPES } from '@redis/client'
 import { isReleaseId, type ContentRelease } from './release'
+import { isManifest, pieceHashesOf, splitRelease } from './release-pieces'
 import {
   DamagedReleaseError,
   RELEASES_KEPT,
   ReleaseStoreUnavailableError,
   noneWhenDamaged,
-  parseStoredRelease,
+  readStoredRelease,
   redactedUrl,
   summarizeReleases,
   type ReleaseStore,
@@ -27,6 +34,13 @@ import {
 
 const gzipAsync = promisify(gzip)
 const gunzipAsync = promisify(gunzip)
+const gunzipText = async (bytes: Buffer) => (await gunzipAsync(bytes)).toString('utf8')
+
+/** Pieces asked for in one MGET. */
+const PIECES_PER_READ = 500
+/** A publish holds its lock at most this long (a publisher that dies lets go by itself). */
+const LOCK_TTL_MS = 60_000
+const LOCK_WAIT_MS = 60_000
 
 /** Commands answer within this or fail: a slow Redis must not hold a page render. */
 const COMMAND_TIMEOUT_MS = 2_000
@@ -73,6 +87,15 @@ export class RedisReleaseStore implements ReleaseStore {
   }
   private releaseKey(id: string) {
     return `${this.prefix}release:${id}`
+  }
+  private pieceKey(hash: string) {
+    return `${this.prefix}piece:${hash}`
+  }
+  private get piecesKey() {
+    return `${this.prefix}pieces`
+  }
+  private get lockKey() {
+    return `${this.prefix}publish-lock`
   }
 
   /** Errors are expected while Redis is down; say so once a minute, not on every retry. */
@@ -131,27 +154,40 @@ export class RedisReleaseStore implements ReleaseStore {
     )
     if (!bytes) return null
     const source = `${this.description}, release ${id}`
-    let json: string
-    try {
-      json = (await gunzipAsync(bytes)).toString('utf8')
-    } catch (error) {
-      throw new DamagedReleaseError(`${source}: not gzipped JSON (${(error as Error).message})`, id)
-    }
-    return parseStoredRelease(json, source, id)
+    const json = await gunzipText(bytes).catch((error: Error) => {
+      throw new DamagedReleaseError(`${source}: not gzipped JSON (${error.message})`, id)
+    })
+    return readStoredRelease(json, source, id, (hashes) => this.readPieces(hashes))
   }
 
+  /**
+   * Writes the pieces Redis lacks, the manifest and the switch of `current` in one transaction, then
+   * drops the oldest releases and the pieces no kept release lists; one publish at a time.
+   */
   async publish(release: ContentRelease): Promise<void> {
-    const bytes = await gzipAsync(JSON.stringify(release))
-    await this.run(`publish release ${release.id}`, (client) =>
-      client
-        .multi()
-        .set(this.releaseKey(release.id), bytes)
-        .zAdd(this.listKey, { score: Date.parse(release.createdAt), value: release.id })
-        .set(this.currentKey, release.id)
-        .publish(this.currentKey, release.id)
-        .exec(),
-    )
-    await this.prune(release.id)
+    const { manifest, pieces } = splitRelease(release)
+    await this.whileLocked(async () => {
+      const hashes = [...pieces.keys()]
+      const stored = await this.run('look up stored pieces', (client) =>
+        client.smIsMember(this.piecesKey, hashes),
+      )
+      const missing = hashes.filter((_, i) => !stored[i])
+      const gzipped = await Promise.all(missing.map((hash) => gzipAsync(pieces.get(hash) as string)))
+      const bytes = await gzipAsync(JSON.stringify(manifest))
+      await this.run(`publish release ${release.id}`, (client) => {
+        const transaction = client.multi()
+        missing.forEach((hash, i) => transaction.set(this.pieceKey(hash), gzipped[i] as Buffer))
+        if (missing.length > 0) transaction.sAdd(this.piecesKey, missing)
+        return transaction
+          .set(this.releaseKey(release.id), bytes)
+          .zAdd(this.listKey, { score: Date.parse(release.createdAt), value: release.id })
+          .set(this.currentKey, release.id)
+          .publish(this.currentKey, release.id)
+          .exec()
+      })
+      await this.prune(release.id)
+      await this.collectPieces()
+    })
   }
 
   async makeCurrent(id: string): Promise<void> {
@@ -196,6 +232,75 @@ export class RedisReleaseStore implements ReleaseStore {
       this.client.isOpen ? this.client.close() : Promise.resolve(),
       this.subscriber?.isOpen ? this.subscriber.close() : Promise.resolve(),
     ])
+  }
+
+  private async readPieces(hashes: readonly string[]): Promise<Map<string, string>> {
+    const pieces = new Map<string, string>()
+    for (let start = 0; start < hashes.length; start += PIECES_PER_READ) {
+      const batch = hashes.slice(start, start + PIECES_PER_READ)
+      const values = await this.run('read pieces', (client) =>
+        client
+          .withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer })
+          .mGet(batch.map((hash) => this.pieceKey(hash))),
+      )
+      await Promise.all(
+        values.map(async (value, i) => {
+          // A piece that cannot be unzipped is left out: the release reads as damaged.
+          if (value) pieces.set(batch[i] as string, await gunzipText(value as Buffer).catch(() => ''))
+        }),
+      )
+    }
+    return pieces
+  }
+
+  /** Removes the pieces no kept release lists (only when every kept manifest could be read). */
+  private async collectPieces(): Promise<void> {
+    const used = new Set<string>()
+    for (const id of await this.releaseIds()) {
+      const bytes = await this.run(`read release ${id}`, (client) =>
+        client.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer }).get(this.releaseKey(id)),
+      )
+      let value: unknown
+      try {
+        value = bytes ? (JSON.parse(await gunzipText(bytes)) as unknown) : null
+      } catch {
+        return
+      }
+      if (isManifest(value)) for (const hash of pieceHashesOf(value)) used.add(hash)
+    }
+    const stored = await this.run('list pieces', (client) => client.sMembers(this.piecesKey))
+    const unused = stored.filter((hash) => !used.has(hash))
+    if (unused.length === 0) return
+    await this.run('drop unused pieces', (client) =>
+      client
+        .multi()
+        .del(unused.map((hash) => this.pieceKey(hash)))
+        .sRem(this.piecesKey, unused)
+        .exec(),
+    )
+  }
+
+  /** Runs `work` holding the publish lock; waits for another publisher's turn, at most a minute. */
+  private async whileLocked(work: () => Promise<void>): Promise<void> {
+    const token = `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`
+    const deadline = Date.now() + LOCK_WAIT_MS
+    for (;;) {
+      const taken = await this.run('take the publish lock', (client) =>
+        client.set(this.lockKey, token, { NX: true, PX: LOCK_TTL_MS }),
+      )
+      if (taken === 'OK') break
+      if (Date.now() > deadline)
+        throw new Error(`${this.description}: another publish has held ${this.lockKey} for over a minute`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    try {
+      await work()
+    } finally {
+      // Released only when still ours (it expires by itself if this process dies).
+      await this.run('release the publish lock', async (client) => {
+        if ((await client.get(this.lockKey)) === token) await client.del(this.lockKey)
+      }).catch(() => undefined)
+    }
   }
 
   private async prune(current: string): Promise<void> {

@@ -107,6 +107,11 @@ export function parseRelease(json: string, source: string): ContentRelease {
   } catch (error) {
     throw new Error(`${source}: not a content release (invalid JSON: ${(error as Error).message})`)
   }
+  return releaseFromValue(value, source)
+}
+
+/** A parsed value checked to be a whole release (see {@link parseRelease}). */
+export function releaseFromValue(value: unknown, source: string): ContentRelease {
   const release = value as Partial<ContentRelease> | null
   if (!release || typeof release !== 'object') throw new Error(`${source}: not a content release`)
   if (release.format !== RELEASE_FORMAT) {

@@ -6,6 +6,7 @@
  */
 import path from 'node:path'
 import { parseRelease, type ContentRelease } from './release'
+import { checkManifest, isManifest, joinRelease, pieceHashesOf } from './release-pieces'
 
 /** Releases kept; the current one is never removed. */
 export const RELEASES_KEPT = 10
@@ -88,6 +89,42 @@ export function parseStoredRelease(json: string, source: string, id: string): Co
   if (release.id !== id) {
     throw new DamagedReleaseError(`${source}: holds release ${release.id}, not ${id}`, id)
   }
+  return release
+}
+
+/** Reads pieces by hash; a piece the store does not hold is left out of the map. */
+export type PieceReader = (hashes: readonly string[]) => Promise<Map<string, string>>
+
+/**
+ * A release as a store holds it: a manifest whose pieces `readPieces` fetches
+ * (release-pieces.ts), or a whole release of the earlier format, which stays readable. Checked
+ * whole and checked to be the one asked for; a `DamagedReleaseError` otherwise. Errors of
+ * `readPieces` (an unreachable store) pass through.
+ */
+export async function readStoredRelease(
+  json: string,
+  source: string,
+  id: string,
+  readPieces: PieceReader,
+): Promise<ContentRelease> {
+  let value: unknown
+  try {
+    value = JSON.parse(json)
+  } catch {
+    return parseStoredRelease(json, source, id)
+  }
+  if (!isManifest(value)) return parseStoredRelease(json, source, id)
+  let release: ContentRelease
+  try {
+    const manifest = checkManifest(value, source)
+    const pieces = await readPieces(pieceHashesOf(manifest))
+    release = joinRelease(manifest, pieces, source)
+  } catch (error) {
+    if (error instanceof ReleaseStoreUnavailableError) throw error
+    throw new DamagedReleaseError((error as Error).message, id)
+  }
+  if (release.id !== id)
+    throw new DamagedReleaseError(`${source}: holds release ${release.id}, not ${id}`, id)
   return release
 }
 

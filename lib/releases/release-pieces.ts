@@ -1,0 +1,174 @@
+/**
+ * A content release as stores keep it: a small manifest plus content-addressed pieces. Each page,
+ * each page's run of search records, each asset and each shared part (sidebar, posts, redirects,
+ * synonyms) is one piece, stored once under the hash of its text; the manifest lists the hashes.
+ * Two releases that differ by one page share every other piece, so a publish writes what changed
+ * and ten kept releases cost little more than one. Reading a release checks every piece against
+ * its hash: a piece damaged on disk is found, never served. Pure: the stores do the I/O.
+ */
+import { createHash } from 'node:crypto'
+import { RELEASE_FORMAT, releaseFromValue, type ContentRelease } from './release'
+
+export const MANIFEST_FORMAT = 'manifest-1'
+
+export interface ReleaseManifest {
+  format: typeof MANIFEST_FORMAT
+  id: string
+  createdAt: string
+  parent: string | null
+  contentHash: string
+  docsLandingRoute: string
+  changedRoutes: string[]
+  indexName: string
+  /** Piece hash by route. */
+  pages: Record<string, string>
+  /** Pieces of search records in index order: one per run of records of the same page. */
+  records: string[]
+  synonyms: string
+  sidebar: string
+  posts: string
+  redirects: string
+  /** Piece hash by asset path. */
+  assets: Record<string, string>
+}
+
+export interface SplitRelease {
+  manifest: ReleaseManifest
+  /** Piece text by hash. */
+  pieces: Map<string, string>
+}
+
+/** The hash a piece is stored under: SHA-256 of its text, 43 URL-safe characters. */
+export function pieceHash(text: string): string {
+  return createHash('sha256').update(text).digest('base64url')
+}
+
+const PIECE_HASH = /^[A-Za-z0-9_-]{43}$/
+
+export function isPieceHash(value: unknown): value is string {
+  return typeof value === 'string' && PIECE_HASH.test(value)
+}
+
+export function splitRelease(release: ContentRelease): SplitRelease {
+  const pieces = new Map<string, string>()
+  const put = (value: unknown): string => {
+    const text = JSON.stringify(value)
+    const hash = pieceHash(text)
+    pieces.set(hash, text)
+    return hash
+  }
+  const records: string[] = []
+  let run: ContentRelease['search']['records'] = []
+  for (const record of release.search.records) {
+    if (run.length > 0 && run[0]?.url_without_anchor !== record.url_without_anchor) {
+      records.push(put(run))
+      run = []
+    }
+    run.push(record)
+  }
+  if (run.length > 0) records.push(put(run))
+  const manifest: ReleaseManifest = {
+    format: MANIFEST_FORMAT,
+    id: release.id,
+    createdAt: release.createdAt,
+    parent: release.parent,
+    contentHash: release.contentHash,
+    docsLandingRoute: release.docsLandingRoute,
+    changedRoutes: release.changedRoutes,
+    indexName: release.search.indexName,
+    pages: Object.fromEntries(Object.entries(release.pages).map(([route, page]) => [route, put(page)])),
+    records,
+    synonyms: put(release.search.synonyms),
+    sidebar: put(release.sidebar),
+    posts: put(release.posts),
+    redirects: put(release.redirects),
+    assets: Object.fromEntries(Object.entries(release.assets).map(([file, asset]) => [file, put(asset)])),
+  }
+  return { manifest, pieces }
+}
+
+export function isManifest(value: unknown): value is ReleaseManifest {
+  return (
+    typeof value === 'object' && value !== null && (value as { format?: unknown }).format === MANIFEST_FORMAT
+  )
+}
+
+/** Every piece a manifest needs (each once). */
+export function pieceHashesOf(manifest: ReleaseManifest): string[] {
+  return [
+    ...new Set([
+      ...Object.values(manifest.pages),
+      ...manifest.records,
+      manifest.synonyms,
+      manifest.sidebar,
+      manifest.posts,
+      manifest.redirects,
+      ...Object.values(manifest.assets),
+    ]),
+  ]
+}
+
+/** Checks a manifest's shape; throws an error naming `source` when it is not one. */
+export function checkManifest(value: unknown, source: string): ReleaseManifest {
+  const manifest = value as Partial<ReleaseManifest>
+  const hashMap = (map: unknown) =>
+    typeof map === 'object' && map !== null && Object.values(map).every(isPieceHash)
+  if (
+    !isManifest(value) ||
+    typeof manifest.id !== 'string' ||
+    !hashMap(manifest.pages) ||
+    !hashMap(manifest.assets) ||
+    !Array.isArray(manifest.records) ||
+    !manifest.records.every(isPieceHash) ||
+    ![manifest.synonyms, manifest.sidebar, manifest.posts, manifest.redirects].every(isPieceHash) ||
+    !Array.isArray(manifest.changedRoutes)
+  ) {
+    throw new Error(`${source}: not a complete release manifest`)
+  }
+  return value
+}
+
+/**
+ * The release a manifest lists, from its pieces; throws an error naming `source` when a piece is
+ * missing or does not match its hash (damaged), or the result is not a complete release.
+ */
+export function joinRelease(
+  manifest: ReleaseManifest,
+  pieces: ReadonlyMap<string, string>,
+  source: string,
+): ContentRelease {
+  const piece = (hash: string): unknown => {
+    const text = pieces.get(hash)
+    if (text === undefined) throw new Error(`${source}: piece ${hash} is missing`)
+    if (pieceHash(text) !== hash) throw new Error(`${source}: piece ${hash} does not match its hash`)
+    return JSON.parse(text) as unknown
+  }
+  const mapOf = (hashes: Record<string, string>) =>
+    Object.fromEntries(Object.entries(hashes).map(([key, hash]) => [key, piece(hash)]))
+  return releaseFromValue(
+    {
+      format: RELEASE_FORMAT,
+      id: manifest.id,
+      createdAt: manifest.createdAt,
+      parent: manifest.parent,
+      contentHash: manifest.contentHash,
+      pages: mapOf(manifest.pages),
+      redirects: piece(manifest.redirects),
+      assets: mapOf(manifest.assets),
+      docsLandingRoute: manifest.docsLandingRoute,
+      posts: piece(manifest.posts),
+      sidebar: piece(manifest.sidebar),
+      search: {
+        indexName: manifest.indexName,
+        records: manifest.records.flatMap((hash) => {
+          const run = piece(hash)
+          if (!Array.isArray(run)) throw new Error(`${source}: piece ${hash} is not a list of records`)
+          return run as unknown[]
+        }),
+        synonyms: piece(manifest.synonyms),
+      },
+      changedRoutes: manifest.changedRoutes,
+    },
+    source,
+  )
+}
