@@ -1,0 +1,38 @@
+/** @jest-environment node */
+import { makeRelease } from './__fixtures__/make-release'
+import { checkManifest, joinRelease, pieceHash, pieceHashesOf, splitRelease } from './release-pieces'
+
+const site = (edit = '') => ({ '/docs/index': 'home', '/docs/a': `alpha${edit}`, '/docs/b': 'beta' })
+
+describe('splitRelease and joinRelease', () => {
+  it('give back the same release, search records in the same order', () => {
+    const release = makeRelease(site())
+    const { manifest, pieces } = splitRelease(release)
+    expect(joinRelease(manifest, pieces, 'test')).toEqual(release)
+    expect(new Set(pieceHashesOf(manifest))).toEqual(new Set(pieces.keys()))
+    for (const [hash, text] of pieces) expect(pieceHash(text)).toBe(hash)
+  })
+
+  it('share every piece but the edited page and its records between two releases', () => {
+    const first = makeRelease(site())
+    const second = makeRelease(site(', edited'), first)
+    const before = new Set(splitRelease(first).pieces.keys())
+    const added = [...splitRelease(second).pieces.keys()].filter((hash) => !before.has(hash))
+    expect(added).toHaveLength(2)
+  })
+
+  it('refuses a missing piece, a piece that does not match its hash, and a manifest of the wrong shape', () => {
+    const { manifest, pieces } = splitRelease(makeRelease(site()))
+    const [hash] = Object.values(manifest.pages)
+    const missing = new Map(pieces)
+    missing.delete(hash!)
+    expect(() => joinRelease(manifest, missing, 'test')).toThrow(`test: piece ${hash} is missing`)
+    const changed = new Map(pieces).set(hash!, `${pieces.get(hash!)!} `)
+    expect(() => joinRelease(manifest, changed, 'test')).toThrow(/does not match its hash/)
+    expect(() => checkManifest({ ...manifest, records: ['../../etc'] }, 'm')).toThrow(
+      'm: not a complete release manifest',
+    )
+    expect(() => checkManifest({ ...manifest, format: 1 }, 'm')).toThrow(/not a complete release manifest/)
+    expect(checkManifest(JSON.parse(JSON.stringify(manifest)), 'm')).toEqual(manifest)
+  })
+})
