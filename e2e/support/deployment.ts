@@ -86,9 +86,9 @@ export interface RunningBalancer {
 }
 
 /**
- * haproxy in front of the given instances: round robin, health checks every half second, and a
- * request whose instance fails before answering is tried again on another. That is all it needs:
- * any instance can answer any request.
+ * haproxy in front of the given instances: round robin, health checks of `/api/health` every half
+ * second, and a request whose instance fails before answering is tried again on another. That is
+ * all it needs: any instance can answer any request.
  */
 export async function startBalancer(ports: number[]): Promise<RunningBalancer> {
   if (!fs.existsSync(HAPROXY)) {
@@ -115,7 +115,7 @@ export async function startBalancer(ports: number[]): Promise<RunningBalancer> {
       '  default_backend instances',
       'backend instances',
       '  balance roundrobin',
-      '  option httpchk GET /3.5.6/robots.txt',
+      '  option httpchk GET /3.5.6/api/health',
       '  http-check expect status 200',
       ...ports.map(
         (backend, index) => `  server i${index} 127.0.0.1:${backend} check inter 500 fall 2 rise 1`,
