@@ -4,6 +4,7 @@
  * the search key, and the writes of `replaceAllObjects` with the admin key — with the hosted
  * service's JSON, including its error bodies `{"message": ..., "status": ...}`.
  */
+import { setImmediate } from 'node:timers'
 import { methodNotAllowedHeaders } from '../../http/method-not-allowed'
 import { searchAnswerJson, type Pause, type SearchAnswerCache } from './answer-cache'
 import { piecesText, type BodyPiece, type PiecedBody } from '../../http/gzip-pieces'
@@ -68,6 +69,8 @@ export interface SearchHttpDeps {
   maxBodyBytes?: number
   /** Answers of recent searches; without it every search runs the engine. */
   answers?: SearchAnswerCache
+  /** How long a call may hold the event loop before it lets others run (request-limits.ts). */
+  yieldAfterMs?: number
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024
@@ -204,11 +207,11 @@ async function runSearches(
   registry: IndexRegistry,
   requests: readonly ParsedSearchRequest[],
   searcher: Searcher,
+  pause: Pause,
 ): Promise<JsonPieces> {
   const indices = requests.map(({ indexName }) => searchIndexOf(registry, indexName))
   const pieces: BodyPiece[] = ['{"results":[']
   let bytes = 0
-  const pause = pauseEvery(YIELD_AFTER_MS)
   for (const [i, { indexName, params }] of requests.entries()) {
     await pause()
     if (i > 0) pieces.push(',')
@@ -232,9 +235,10 @@ async function runSingleSearch(
   registry: IndexRegistry,
   request: ParsedSearchRequest,
   searcher: Searcher,
+  pause: Pause,
 ): Promise<JsonPieces> {
   const index = searchIndexOf(registry, request.indexName)
-  const pieces = await searcher(index, request.params, '', pauseEvery(YIELD_AFTER_MS))
+  const pieces = await searcher(index, request.params, '', pause)
   if (pieces.reduce((sum, piece) => sum + pieceBytes(piece), 0) > MAX_ANSWER_BYTES) {
     throw new SearchRequestError(
       400,
@@ -290,6 +294,7 @@ function routeOf(
   method: string,
   query: URLSearchParams,
   searcher: Searcher,
+  newPause: () => Pause,
 ): Route | undefined {
   const [version, collection, indexName, action, argument, ...rest] = segments
   if (version !== '1' || collection !== 'indexes' || indexName === undefined || rest.length > 0)
@@ -298,7 +303,9 @@ function routeOf(
   if (indexName === '*') {
     if (argument !== undefined) return undefined
     if (action === 'queries')
-      return read((registry, body) => runSearches(registry, parseMultiQueryBody(body()), searcher))
+      return read((registry, body) =>
+        runSearches(registry, parseMultiQueryBody(body()), searcher, newPause()),
+      )
     if (action === 'recommendations') {
       return read((registry, body): RecommendationsAnswer => ({
         results: parseRecommendationsBody(body()).map((name) => {
@@ -311,7 +318,9 @@ function routeOf(
   }
   const name = checkIndexName(indexName)
   if (action === 'query' && argument === undefined) {
-    return read((registry, body) => runSingleSearch(registry, parseSingleQueryBody(body(), name), searcher))
+    return read((registry, body) =>
+      runSingleSearch(registry, parseSingleQueryBody(body(), name), searcher, newPause()),
+    )
   }
   const admin = (methods: readonly string[], run: Route['run']): Route => ({ methods, role: 'admin', run })
   if (action === undefined) return admin(['DELETE'], (registry) => registry.deleteIndex(name))
@@ -341,7 +350,8 @@ export async function handleSearchHttp(
     const searcher: Searcher = answers
       ? (index, params, extraJson, pause) => answers.answerJson(index, params, extraJson, pause)
       : searchAnswerJson
-    const route = routeOf(decodeSegments(request.path), method, request.query, searcher)
+    const newPause = () => pauseEvery(deps.yieldAfterMs ?? YIELD_AFTER_MS)
+    const route = routeOf(decodeSegments(request.path), method, request.query, searcher, newPause)
     if (!route) throw new SearchRequestError(404, 'Not Found')
     if (!route.methods.includes(method)) return methodNotAllowed(method, route.methods)
     const maxBodyBytes = deps.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES
