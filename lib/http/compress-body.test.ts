@@ -1,6 +1,12 @@
 /** @jest-environment node */
 import { gunzipSync } from 'node:zlib'
-import { MIN_COMPRESSED_BYTES, acceptsGzip, compressBody } from './compress-body'
+import {
+  MIN_COMPRESSED_BYTES,
+  OFF_THREAD_COMPRESSED_BYTES,
+  acceptsGzip,
+  compressBody,
+  compressBodyOffThread,
+} from './compress-body'
 import { deflateText } from './gzip-pieces'
 
 describe('acceptsGzip', () => {
@@ -60,5 +66,22 @@ describe('compressBody', () => {
       body: '{"hits":[]}',
       headers: {},
     })
+  })
+})
+
+describe('compressBodyOffThread', () => {
+  const huge = JSON.stringify({ hits: Array.from({ length: 5_000 }, (_, i) => ({ objectID: `hit-${i}` })) })
+
+  it('gzips a large body (on the thread pool) to the same text, and answers like compressBody otherwise', async () => {
+    expect(huge.length).toBeGreaterThan(OFF_THREAD_COMPRESSED_BYTES)
+    const { body, headers } = await compressBodyOffThread(
+      [deflateText(huge.slice(0, 1000)), huge.slice(1000)],
+      'gzip',
+    )
+    expect(headers).toEqual({ 'content-encoding': 'gzip', vary: 'Accept-Encoding' })
+    expect(gunzipSync(body as Buffer).toString('utf8')).toBe(huge)
+    await expect(compressBodyOffThread(huge, 'identity')).resolves.toEqual(compressBody(huge, 'identity'))
+    const small = '{"hits":[]}'
+    await expect(compressBodyOffThread(small, 'gzip')).resolves.toEqual(compressBody(small, 'gzip'))
   })
 })

@@ -28,6 +28,19 @@ export interface EncodedBody {
   headers: Record<string, string>
 }
 
+const GZIPPED = { 'content-encoding': 'gzip', vary: 'Accept-Encoding' } as const
+
+/** {@link compressBody} of a body whose length (`piecesLength`) is known. */
+function compressKnownLength(
+  body: PiecedBody,
+  length: number,
+  acceptEncoding: string | undefined,
+): EncodedBody {
+  if (length < MIN_COMPRESSED_BYTES) return { body: piecesText(body), headers: {} }
+  if (!acceptsGzip(acceptEncoding)) return { body: piecesText(body), headers: { vary: 'Accept-Encoding' } }
+  return { body: typeof body === 'string' ? gzipSync(body) : gzipPieces(body), headers: { ...GZIPPED } }
+}
+
 /**
  * A response body gzipped in one synchronous call when the client accepts it. Next.js would
  * compress it too, but through a stream per response, which costs several times the deflate
@@ -35,12 +48,7 @@ export interface EncodedBody {
  * (gzip-pieces.ts) is assembled without deflating again what was deflated before.
  */
 export function compressBody(body: PiecedBody, acceptEncoding: string | undefined): EncodedBody {
-  if (piecesLength(body) < MIN_COMPRESSED_BYTES) return { body: piecesText(body), headers: {} }
-  if (!acceptsGzip(acceptEncoding)) return { body: piecesText(body), headers: { vary: 'Accept-Encoding' } }
-  return {
-    body: typeof body === 'string' ? gzipSync(body) : gzipPieces(body),
-    headers: { 'content-encoding': 'gzip', vary: 'Accept-Encoding' },
-  }
+  return compressKnownLength(body, piecesLength(body), acceptEncoding)
 }
 
 /** Above this size a body is compressed on libuv's thread pool, not on the event loop. */
@@ -56,10 +64,8 @@ export async function compressBodyOffThread(
   body: PiecedBody,
   acceptEncoding: string | undefined,
 ): Promise<EncodedBody> {
-  if (piecesLength(body) <= OFF_THREAD_COMPRESSED_BYTES || !acceptsGzip(acceptEncoding))
-    return compressBody(body, acceptEncoding)
-  return {
-    body: await gzipOffThread(piecesText(body)),
-    headers: { 'content-encoding': 'gzip', vary: 'Accept-Encoding' },
-  }
+  const length = piecesLength(body)
+  if (length <= OFF_THREAD_COMPRESSED_BYTES || !acceptsGzip(acceptEncoding))
+    return compressKnownLength(body, length, acceptEncoding)
+  return { body: await gzipOffThread(piecesText(body)), headers: { ...GZIPPED } }
 }

@@ -9,7 +9,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { isReleaseId, type ContentRelease } from './release'
-import { isManifest, pieceHashesOf, splitRelease } from './release-pieces'
+import { piecesListedBy, splitRelease } from './release-pieces'
 import {
   DamagedReleaseError,
   RELEASES_KEPT,
@@ -169,15 +169,14 @@ export class FsReleaseStore implements ReleaseStore {
    * publish running beside this one marks the pieces it reuses before it writes its manifest.
    */
   private async collectPieces(): Promise<void> {
-    const used = new Set<string>()
-    for (const id of this.idsOnDisk()) {
-      try {
-        const value: unknown = JSON.parse(await fs.promises.readFile(this.fileOf(id), 'utf8'))
-        if (isManifest(value)) for (const hash of pieceHashesOf(value)) used.add(hash)
-      } catch {
-        return
-      }
+    let texts: string[]
+    try {
+      texts = await Promise.all(this.idsOnDisk().map((id) => fs.promises.readFile(this.fileOf(id), 'utf8')))
+    } catch {
+      return
     }
+    const used = piecesListedBy(texts)
+    if (!used) return
     let folders: string[]
     try {
       folders = await fs.promises.readdir(this.piecesDir)

@@ -19,7 +19,7 @@ import { promisify } from 'node:util'
 import { gunzip, gzip } from 'node:zlib'
 import { createClient, RESP_TYPES } from '@redis/client'
 import { isReleaseId, type ContentRelease } from './release'
-import { isManifest, pieceHashesOf, splitRelease } from './release-pieces'
+import { piecesListedBy, splitRelease } from './release-pieces'
 import {
   DamagedReleaseError,
   RELEASES_KEPT,
@@ -149,9 +149,7 @@ export class RedisReleaseStore implements ReleaseStore {
 
   async read(id: string): Promise<ContentRelease | null> {
     if (!isReleaseId(id)) return null
-    const bytes = await this.run(`read release ${id}`, (client) =>
-      client.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer }).get(this.releaseKey(id)),
-    )
+    const bytes = await this.releaseBytes(id)
     if (!bytes) return null
     const source = `${this.description}, release ${id}`
     const json = await gunzipText(bytes).catch((error: Error) => {
@@ -234,6 +232,13 @@ export class RedisReleaseStore implements ReleaseStore {
     ])
   }
 
+  /** What Redis holds for the release `id` (gzipped JSON), or null. */
+  private releaseBytes(id: string): Promise<Buffer | null> {
+    return this.run(`read release ${id}`, (client) =>
+      client.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer }).get(this.releaseKey(id)),
+    )
+  }
+
   private async readPieces(hashes: readonly string[]): Promise<Map<string, string>> {
     const pieces = new Map<string, string>()
     for (let start = 0; start < hashes.length; start += PIECES_PER_READ) {
@@ -255,19 +260,16 @@ export class RedisReleaseStore implements ReleaseStore {
 
   /** Removes the pieces no kept release lists (only when every kept manifest could be read). */
   private async collectPieces(): Promise<void> {
-    const used = new Set<string>()
+    const texts: string[] = []
     for (const id of await this.releaseIds()) {
-      const bytes = await this.run(`read release ${id}`, (client) =>
-        client.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer }).get(this.releaseKey(id)),
-      )
-      let value: unknown
-      try {
-        value = bytes ? (JSON.parse(await gunzipText(bytes)) as unknown) : null
-      } catch {
-        return
-      }
-      if (isManifest(value)) for (const hash of pieceHashesOf(value)) used.add(hash)
+      const bytes = await this.releaseBytes(id)
+      if (!bytes) continue
+      const text = await gunzipText(bytes).catch(() => null)
+      if (text === null) return
+      texts.push(text)
     }
+    const used = piecesListedBy(texts)
+    if (!used) return
     const stored = await this.run('list pieces', (client) => client.sMembers(this.piecesKey))
     const unused = stored.filter((hash) => !used.has(hash))
     if (unused.length === 0) return

@@ -1,6 +1,13 @@
 /** @jest-environment node */
 import { makeRelease } from './__fixtures__/make-release'
-import { checkManifest, joinRelease, pieceHash, pieceHashesOf, splitRelease } from './release-pieces'
+import {
+  checkManifest,
+  joinRelease,
+  pieceHash,
+  pieceHashesOf,
+  piecesListedBy,
+  splitRelease,
+} from './release-pieces'
 
 const site = (edit = '') => ({ '/docs/index': 'home', '/docs/a': `alpha${edit}`, '/docs/b': 'beta' })
 
@@ -34,5 +41,18 @@ describe('splitRelease and joinRelease', () => {
     )
     expect(() => checkManifest({ ...manifest, format: 1 }, 'm')).toThrow(/not a complete release manifest/)
     expect(checkManifest(JSON.parse(JSON.stringify(manifest)), 'm')).toEqual(manifest)
+  })
+})
+
+describe('piecesListedBy', () => {
+  it('lists the pieces of every manifest, none for a whole release, and nothing when one is not JSON', () => {
+    const first = makeRelease(site())
+    const second = makeRelease(site(', edited'), first)
+    const manifests = [first, second].map((release) => JSON.stringify(splitRelease(release).manifest))
+    const listed = piecesListedBy([...manifests, JSON.stringify(first)])
+    expect(listed).toEqual(
+      new Set([first, second].flatMap((release) => [...splitRelease(release).pieces.keys()])),
+    )
+    expect(piecesListedBy([...manifests, '{"format":"manif'])).toBeNull()
   })
 })

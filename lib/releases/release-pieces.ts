@@ -108,6 +108,25 @@ export function pieceHashesOf(manifest: ReleaseManifest): string[] {
   ]
 }
 
+/**
+ * Every piece the stored releases (their text as the store holds them) list, or null when one of
+ * them is not JSON: it might list any piece, so a store removes none. Releases of the earlier format
+ * list none.
+ */
+export function piecesListedBy(storedTexts: Iterable<string>): Set<string> | null {
+  const listed = new Set<string>()
+  for (const text of storedTexts) {
+    let value: unknown
+    try {
+      value = JSON.parse(text)
+    } catch {
+      return null
+    }
+    if (isManifest(value)) for (const hash of pieceHashesOf(value)) listed.add(hash)
+  }
+  return listed
+}
+
 /** Checks a manifest's shape; throws an error naming `source` when it is not one. */
 export function checkManifest(value: unknown, source: string): ReleaseManifest {
   const manifest = value as Partial<ReleaseManifest>

@@ -5,7 +5,7 @@
  * when it changed. Server only.
  */
 import path from 'node:path'
-import { parseRelease, type ContentRelease } from './release'
+import { parseRelease, releaseFromValue, type ContentRelease } from './release'
 import { checkManifest, isManifest, joinRelease, pieceHashesOf } from './release-pieces'
 
 /** Releases kept; the current one is never removed. */
@@ -78,18 +78,29 @@ export class DamagedReleaseError extends Error {
   }
 }
 
-/** A release as a store read it, checked whole and checked to be the one asked for. */
-export function parseStoredRelease(json: string, source: string, id: string): ContentRelease {
-  let release: ContentRelease
+/** What `read` returns, or a `DamagedReleaseError` for the release `id` when it throws. */
+function damagedOnError<T>(id: string, read: () => T): T {
   try {
-    release = parseRelease(json, source)
+    return read()
   } catch (error) {
     throw new DamagedReleaseError((error as Error).message, id)
   }
-  if (release.id !== id) {
+}
+
+/** A release checked to be the one asked for. */
+function asked(release: ContentRelease, source: string, id: string): ContentRelease {
+  if (release.id !== id)
     throw new DamagedReleaseError(`${source}: holds release ${release.id}, not ${id}`, id)
-  }
   return release
+}
+
+/** A release as a store read it, checked whole and checked to be the one asked for. */
+export function parseStoredRelease(json: string, source: string, id: string): ContentRelease {
+  return asked(
+    damagedOnError(id, () => parseRelease(json, source)),
+    source,
+    id,
+  )
 }
 
 /** Reads pieces by hash; a piece the store does not hold is left out of the map. */
@@ -111,21 +122,22 @@ export async function readStoredRelease(
   try {
     value = JSON.parse(json)
   } catch {
+    // Not JSON: parseRelease says so, with the parser's message.
     return parseStoredRelease(json, source, id)
   }
-  if (!isManifest(value)) return parseStoredRelease(json, source, id)
-  let release: ContentRelease
-  try {
-    const manifest = checkManifest(value, source)
-    const pieces = await readPieces(pieceHashesOf(manifest))
-    release = joinRelease(manifest, pieces, source)
-  } catch (error) {
-    if (error instanceof ReleaseStoreUnavailableError) throw error
-    throw new DamagedReleaseError((error as Error).message, id)
-  }
-  if (release.id !== id)
-    throw new DamagedReleaseError(`${source}: holds release ${release.id}, not ${id}`, id)
-  return release
+  if (!isManifest(value))
+    return asked(
+      damagedOnError(id, () => releaseFromValue(value, source)),
+      source,
+      id,
+    )
+  const manifest = damagedOnError(id, () => checkManifest(value, source))
+  const pieces = await readPieces(pieceHashesOf(manifest))
+  return asked(
+    damagedOnError(id, () => joinRelease(manifest, pieces, source)),
+    source,
+    id,
+  )
 }
 
 /** For listings: a damaged current pointer means no release is marked current, not a failure. */

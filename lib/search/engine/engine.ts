@@ -133,7 +133,11 @@ export interface StartedSearch {
 }
 
 export function search(index: SearchIndex, input: Partial<SearchParams> = {}): SearchAnswer {
-  const run = startSearch(index, input)
+  return finishSearch(startSearch(index, input))
+}
+
+/** A started search's whole answer, every hit built now. */
+export function finishSearch(run: StartedSearch): SearchAnswer {
   run.answer.hits = run.buildHits(0, run.hitCount)
   run.answer.processingTimeMS = Math.round(performance.now() - run.started)
   return run.answer

@@ -8,7 +8,7 @@
  * upload), the old index's answers are dropped with it and can never be served for the new one.
  */
 import { deflateText, type BodyPiece, type DeflatedText } from '../../http/gzip-pieces'
-import { createQueryId, startSearch, type StartedSearch } from '../engine/engine'
+import { createQueryId, finishSearch, startSearch, type StartedSearch } from '../engine/engine'
 import type { SearchAnswer, SearchParams } from '../engine/types'
 import type { SearchIndex } from '../engine/search-index'
 
@@ -55,6 +55,10 @@ function answerTail(processingTimeMS: number, clickAnalytics: boolean, extraJson
   return `,"processingTimeMS":${processingTimeMS}${queryId}${extraJson}}`
 }
 
+/** {@link answerTail} of a whole answer. */
+const tailOf = (answer: SearchAnswer, extraJson: string) =>
+  answerTail(answer.processingTimeMS, answer.queryID !== undefined, extraJson)
+
 /** Lets other work run; called between slices of a large answer. */
 export type Pause = () => Promise<void>
 
@@ -85,13 +89,6 @@ async function slicedAnswerJson(run: StartedSearch, extraJson: string, pause: Pa
   return pieces
 }
 
-/** A started search's whole answer, its hits built at once (a small answer). */
-function completeAnswer(run: StartedSearch): SearchAnswer {
-  run.answer.hits = run.buildHits(0, run.hitCount)
-  run.answer.processingTimeMS = Math.round(performance.now() - run.started)
-  return run.answer
-}
-
 /**
  * What `search(index, params)` answers, as JSON pieces, not cached. `extraJson` is added to the
  * answer object (see {@link answerTail}); a large answer is built a slice at a time, `pause`
@@ -105,8 +102,8 @@ export async function searchAnswerJson(
 ): Promise<BodyPiece[]> {
   const run = startSearch(index, params)
   if (run.hitCount > HITS_PER_SLICE) return slicedAnswerJson(run, extraJson, pause)
-  const answer = completeAnswer(run)
-  return [answerHead(answer), answerTail(answer.processingTimeMS, answer.queryID !== undefined, extraJson)]
+  const answer = finishSearch(run)
+  return [answerHead(answer), tailOf(answer, extraJson)]
 }
 
 /** A remembered answer: its shared part, deflated, whether it carries a queryID, and its memory. */
@@ -159,11 +156,9 @@ export class SearchAnswerCache {
       // time and goes out as text, which the listener compresses off the main thread
       // (compress-body.ts), instead of being deflated here for the cache.
       if (run.hitCount > HITS_PER_SLICE) return slicedAnswerJson(run, extraJson, pause)
-      const answer = completeAnswer(run)
+      const answer = finishSearch(run)
       const headJson = answerHead(answer)
-      if (headJson.length > MAX_REMEMBERED_ANSWER_CHARS) {
-        return [headJson, answerTail(answer.processingTimeMS, answer.queryID !== undefined, extraJson)]
-      }
+      if (headJson.length > MAX_REMEMBERED_ANSWER_CHARS) return [headJson, tailOf(answer, extraJson)]
       const head = deflateText(headJson)
       remembered = {
         head,

@@ -7,7 +7,7 @@
 import { setImmediate } from 'node:timers'
 import { methodNotAllowedHeaders } from '../../http/method-not-allowed'
 import { searchAnswerJson, type Pause, type SearchAnswerCache } from './answer-cache'
-import { piecesText, type BodyPiece, type PiecedBody } from '../../http/gzip-pieces'
+import { piecesLength, piecesText, type BodyPiece, type PiecedBody } from '../../http/gzip-pieces'
 import { sameSecret } from '../../http/secret'
 import { type SearchParams, SearchRequestError } from '../engine/types'
 import { indexNotFound, type IndexRegistry } from './index-registry'
@@ -180,8 +180,15 @@ function pauseEvery(ms: number): Pause {
   }
 }
 
-function pieceBytes(piece: BodyPiece): number {
-  return typeof piece === 'string' ? Buffer.byteLength(piece, 'utf8') : piece.length
+/** A 400 naming the limit when an answer of `bytes` would be too large (request-limits.ts). */
+function checkAnswerBytes(bytes: number, of: 'call' | 'query'): void {
+  if (bytes <= MAX_ANSWER_BYTES) return
+  const [subject, more] =
+    of === 'call' ? ['The answer to this call', ', or send fewer queries per call'] : ['The answer', '']
+  throw new SearchRequestError(
+    400,
+    `${subject} would be larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB: ask for fewer hits (hitsPerPage) or attributes (attributesToRetrieve, attributesToSnippet)${more}`,
+  )
 }
 
 /** An answer's JSON, with `extraJson` added to the answer object (`,"index":"docs"`). */
@@ -217,13 +224,8 @@ async function runSearches(
     if (i > 0) pieces.push(',')
     const extraJson = `,"index":${JSON.stringify(indexName)}`
     const answer = await searcher(indices[i] as SearchIndex, params, extraJson, pause)
-    for (const piece of answer) bytes += pieceBytes(piece)
-    if (bytes > MAX_ANSWER_BYTES) {
-      throw new SearchRequestError(
-        400,
-        `The answer to this call would be larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB: ask for fewer hits (hitsPerPage) or attributes (attributesToRetrieve, attributesToSnippet), or send fewer queries per call`,
-      )
-    }
+    bytes += piecesLength(answer)
+    checkAnswerBytes(bytes, 'call')
     pieces.push(...answer)
   }
   pieces.push(']}')
@@ -239,12 +241,7 @@ async function runSingleSearch(
 ): Promise<JsonPieces> {
   const index = searchIndexOf(registry, request.indexName)
   const pieces = await searcher(index, request.params, '', pause)
-  if (pieces.reduce((sum, piece) => sum + pieceBytes(piece), 0) > MAX_ANSWER_BYTES) {
-    throw new SearchRequestError(
-      400,
-      `The answer would be larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB: ask for fewer hits (hitsPerPage) or attributes (attributesToRetrieve, attributesToSnippet)`,
-    )
-  }
+  checkAnswerBytes(piecesLength(pieces), 'query')
   return new JsonPieces(pieces)
 }
 
