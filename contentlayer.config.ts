@@ -7,6 +7,7 @@ import { parseAuthorsFile, resolveAuthors, type AuthorMap } from './lib/content/
 import { locatePost, tagRoute } from './lib/content/blog-paths'
 import { titleOf } from './lib/content/front-matter'
 import { remarkPlugins } from './lib/content/parse'
+import { CONTENT_DIR, CONTENT_DIR_EXCLUDE, DOCUMENT_PATTERNS } from './lib/content/document-types'
 import { firstPageHeading } from './lib/content/page-heading'
 import { locateDoc } from './lib/content/paths'
 import { readingTimeMinutes } from './lib/content/reading-time'
@@ -23,7 +24,6 @@ import type { ComponentSize } from './lib/content/section-size'
 import { extractToc } from './lib/content/toc'
 import { siteConfig } from './site.config'
 
-const CONTENT_DIR = 'content'
 const AUTHORS_FILE = path.join(process.cwd(), CONTENT_DIR, 'blog', 'authors.yml')
 
 interface RawDoc {
@@ -47,11 +47,14 @@ const tocRangeOf = (doc: RawDoc) => ({
   maxHeadingLevel: doc.toc_max_heading_level ?? siteConfig.tableOfContents.maxHeadingLevel,
 })
 
-/** authors.yml, read once per content build. */
-let authorMap: AuthorMap | undefined
+/** authors.yml, read again when it changes (a publisher in watch mode keeps this module loaded). */
+let authorCache: { mtimeMs: number; authors: AuthorMap } | undefined
 function blogAuthors(): AuthorMap {
-  authorMap ??= fs.existsSync(AUTHORS_FILE) ? parseAuthorsFile(fs.readFileSync(AUTHORS_FILE, 'utf8')) : {}
-  return authorMap
+  if (!fs.existsSync(AUTHORS_FILE)) return {}
+  const { mtimeMs } = fs.statSync(AUTHORS_FILE)
+  if (authorCache?.mtimeMs !== mtimeMs)
+    authorCache = { mtimeMs, authors: parseAuthorsFile(fs.readFileSync(AUTHORS_FILE, 'utf8')) }
+  return authorCache.authors
 }
 
 interface RawPost extends RawDoc {
@@ -108,7 +111,7 @@ const commonFields = {
 
 export const Doc = defineDocumentType(() => ({
   name: 'Doc',
-  filePathPattern: 'docs/**/*.{md,mdx}',
+  filePathPattern: DOCUMENT_PATTERNS.Doc,
   contentType: 'mdx',
   fields: {
     ...commonFields,
@@ -139,7 +142,7 @@ export const Doc = defineDocumentType(() => ({
 
 export const Page = defineDocumentType(() => ({
   name: 'Page',
-  filePathPattern: 'pages/*.{md,mdx}',
+  filePathPattern: DOCUMENT_PATTERNS.Page,
   contentType: 'mdx',
   fields: { ...commonFields },
   computedFields: {
@@ -155,8 +158,7 @@ export const Page = defineDocumentType(() => ({
 
 export const Post = defineDocumentType(() => ({
   name: 'Post',
-  // A file per post, or a folder per post with `index.md(x)` and its images beside it.
-  filePathPattern: 'blog/**/*.{md,mdx}',
+  filePathPattern: DOCUMENT_PATTERNS.Post,
   contentType: 'mdx',
   fields: {
     ...commonFields,
@@ -189,7 +191,7 @@ export const Post = defineDocumentType(() => ({
 /** `_category_.json`/`.yml` files: read from disk by lib/content too, declared here so they are not reported as unknown. */
 export const Category = defineDocumentType(() => ({
   name: 'Category',
-  filePathPattern: 'docs/**/_category_.{json,yml,yaml}',
+  filePathPattern: DOCUMENT_PATTERNS.Category,
   contentType: 'data',
   fields: {
     label: { type: 'string', required: false },
@@ -214,20 +216,7 @@ const CODE_THEMES: CodeThemes = { light: 'github-light-high-contrast', dark: 'gi
 
 export default makeSource({
   contentDirPath: CONTENT_DIR,
-  // Files and folders starting with `_` are partials (imported by pages), not pages, as in Docusaurus.
-  // authors.yml is read by the Post computed fields.
-  contentDirExclude: [
-    'README.md',
-    // The home page's texts (lib/content/home.ts).
-    'home.json',
-    // The search synonyms (lib/search/indexing/synonyms-file.ts), not documents.
-    'search',
-    '**/_*.md',
-    '**/_*.mdx',
-    '**/_*/**',
-    'blog/authors.yml',
-    'blog/authors.yaml',
-  ],
+  contentDirExclude: CONTENT_DIR_EXCLUDE,
   documentTypes: [Doc, Page, Post, Category],
   disableImportAliasWarning: true,
   mdx: {

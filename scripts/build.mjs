@@ -35,7 +35,12 @@ function sayPublishEnded(outcome) {
   fs.writeFileSync(PUBLISH_DONE_FILE, outcome)
 }
 
-const steps = await compileScripts(['check-search-env', 'content-publish', 'prepare-standalone'])
+const steps = await compileScripts([
+  'check-search-env',
+  'content-publish',
+  'compile-documents-worker',
+  'prepare-standalone',
+])
 runStepOrExit(steps['check-search-env'])
 
 fs.rmSync(PUBLISH_DONE_FILE, { force: true })

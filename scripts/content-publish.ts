@@ -3,6 +3,7 @@
  * the store the environment selects (see .env.example) and makes it current. Runs where the
  * markdown is: a writer's machine, a CI job, `npm start`'s watcher, and the build.
  */
+import fs from 'node:fs'
 import path from 'node:path'
 import chokidar from 'chokidar'
 import { notifyTargetFrom, type NotifyResult } from '../lib/releases/notify'
@@ -41,6 +42,18 @@ function parseArgs(argv: string[]) {
 }
 
 const log = (line: string) => console.log(`content: ${line}`)
+
+/**
+ * The document compiler's worker, beside this script: `compile-documents-worker.ts` when this runs
+ * through tsx (workers inherit its loader), the compiled `.mjs` when the build runs the compiled
+ * publish (scripts/compiled-scripts.mjs compiles both).
+ */
+function compileWorkerScript(): string | undefined {
+  const self = process.argv[1]
+  if (!self) return undefined
+  const worker = path.join(path.dirname(self), `compile-documents-worker${path.extname(self)}`)
+  return fs.existsSync(worker) ? worker : undefined
+}
 
 function formatTimings(timings: PublishTimings): string {
   return Object.entries(timings)
@@ -98,6 +111,7 @@ async function main(): Promise<number> {
   const publisher = createSitePublisher(root, store, {
     notify: args.notify ? notifyTargetFrom(process.env, siteConfig.basePath) : null,
     includeDrafts: args.drafts,
+    compileWorker: compileWorkerScript(),
   })
   log(`store: ${store.description}`)
   try {

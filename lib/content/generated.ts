@@ -20,30 +20,40 @@ export interface GeneratedContent {
   categories: CategoryMeta[]
 }
 
-/**
- * A collection in the order of its source paths. contentlayer lists documents in the order its
- * file walk met them, which can change from run to run on a busy machine; a release (its pages,
- * records and content hash) must not.
- */
+/** A collection as contentlayer wrote it (in the order its file walk met the files). */
 function readCollection<T extends { _raw: { sourceFilePath: string } }>(generatedDir: string, type: string): T[] {
   const file = path.join(generatedDir, type, '_index.json')
   if (!fs.existsSync(file)) return []
-  const documents = JSON.parse(fs.readFileSync(file, 'utf8')) as T[]
-  return documents.sort((a, b) => compareCodePoints(a._raw.sourceFilePath, b._raw.sourceFilePath))
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as T[]
 }
 
 const compareCodePoints = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
+/** The compiled documents of one run, by type, in any order. */
+export interface ContentDocuments {
+  docs: Doc[]
+  pages: Page[]
+  posts: Post[]
+}
+
 /**
- * Reads what contentlayer generated in `root` (the project directory). Drafts are left out here
- * (lib/content/visibility.ts), so no page, list or record has them, unless `includeDrafts` (the
- * development server's publisher).
+ * The site's content from its documents (contentlayer's output, or the publisher's per-file
+ * compiler): ordered by source path (posts newest first), drafts left out (lib/content/visibility.ts)
+ * unless `includeDrafts` (the development server's publisher), and the sidebar built from the docs
+ * and the folders' category files below `root`/content/docs.
  */
-export function readGeneratedContent(root: string, options: { includeDrafts?: boolean } = {}): GeneratedContent {
-  const generatedDir = path.join(root, '.contentlayer', 'generated')
+export function contentFromDocuments(
+  root: string,
+  documents: ContentDocuments,
+  options: { includeDrafts?: boolean } = {},
+): GeneratedContent {
   const docsRoot = path.join(root, 'content', 'docs')
   const includeDrafts = options.includeDrafts ?? false
-  const docs = published(readCollection<Doc>(generatedDir, 'Doc'), includeDrafts)
+  // In the order of their source paths: the order documents arrive in can change from run to run
+  // on a busy machine; a release (its pages, records and content hash) must not.
+  const bySourcePath = <T extends { _raw: { sourceFilePath: string } }>(list: T[]) =>
+    [...list].sort((a, b) => compareCodePoints(a._raw.sourceFilePath, b._raw.sourceFilePath))
+  const docs = published(bySourcePath(documents.docs), includeDrafts)
   const categories = listDocFolders(docsRoot).map((rawDir) => readCategoryMeta(docsRoot, rawDir))
   const sidebar = buildSidebar(
     docs.map((doc) => ({
@@ -61,26 +71,23 @@ export function readGeneratedContent(root: string, options: { includeDrafts?: bo
   )
   return {
     docs,
-    pages: published(readCollection<Page>(generatedDir, 'Page'), includeDrafts),
-    posts: published(readCollection<Post>(generatedDir, 'Post'), includeDrafts).sort((a, b) =>
-      b.postDate.localeCompare(a.postDate),
-    ),
+    pages: published(bySourcePath(documents.pages), includeDrafts),
+    posts: published(bySourcePath(documents.posts), includeDrafts).sort((a, b) => b.postDate.localeCompare(a.postDate)),
     sidebar,
     categories,
   }
 }
 
-/** Every file contentlayer generated a document from (drafts included), by its path below content/. */
-export function generatedSourcePaths(root: string): Set<string> {
+/** Reads what contentlayer generated in `root` (the project directory): see {@link contentFromDocuments}. */
+export function readGeneratedContent(root: string, options: { includeDrafts?: boolean } = {}): GeneratedContent {
   const generatedDir = path.join(root, '.contentlayer', 'generated')
-  return new Set(
-    ['Doc', 'Page', 'Post'].flatMap((type) =>
-      readCollection<{ _raw: { sourceFilePath: string } }>(generatedDir, type).map((document) => document._raw.sourceFilePath),
-    ),
+  return contentFromDocuments(
+    root,
+    {
+      docs: readCollection<Doc>(generatedDir, 'Doc'),
+      pages: readCollection<Page>(generatedDir, 'Page'),
+      posts: readCollection<Post>(generatedDir, 'Post'),
+    },
+    options,
   )
-}
-
-/** Partials (a file or folder whose name starts with `_`) are imported by pages, not pages themselves. */
-export function isPartial(contentPath: string): boolean {
-  return contentPath.split('/').some((segment) => segment.startsWith('_'))
 }

@@ -2,7 +2,8 @@
  * Publish time: `content/` → a content release made current in the store. The steps, each of
  * which can stop the publish before anything becomes current:
  * 1. the content check (broken markdown, front matter, links, images, properties), naming file and line;
- * 2. contentlayer's generation, checked to have produced every file (it skips a file it cannot read);
+ * 2. the documents, compiled per file with contentlayer's definitions (`document-compiler.ts`):
+ *    only the files whose inputs changed; a file that does not compile stops the publish, named;
  * 3. the release: every page rendered once, search records from the same HTML, the routes that
  *    changed against the current release;
  * 4. the store writes it and switches the current release in one step;
@@ -14,11 +15,11 @@ import path from 'node:path'
 import { formatDiagnostic } from '../content/check'
 import { contentTypeOf } from '../content/content-assets'
 import { checkContentTree } from '../content/check-inputs'
-import { generatedSourcePaths, isPartial, readGeneratedContent } from '../content/generated'
+import { contentFromDocuments, type ContentDocuments } from '../content/generated'
 import type { RenderHtml } from '../content/page-props'
 import { siteRenderData } from '../content/render-data'
 import { ReleaseBuilder, type ReleaseSite } from './build-release'
-import { ContentGenerator } from './contentlayer'
+import { DocumentCompiler } from './document-compiler'
 import { notifySite, type NotifyResult, type NotifyTarget } from './notify'
 import type { Synonym } from '../search/engine/synonyms'
 import { parseSynonymsFile, SYNONYMS_FILE } from '../search/indexing/synonyms-file'
@@ -75,6 +76,8 @@ export interface PublisherOptions {
   notify: NotifyTarget | null
   /** Drafts too (the development server's publisher); every other publish leaves them out. */
   includeDrafts?: boolean
+  /** The document compiler's worker script, for cold publishes on every core (`document-compiler.ts`). */
+  compileWorker?: string
 }
 
 export type PublishTimings = Partial<Record<'check' | 'generate' | 'build' | 'store' | 'notify', number>>
@@ -85,11 +88,13 @@ export type PublishResult =
   | { status: 'published'; release: ContentRelease; notified: NotifyResult | null; timings: PublishTimings }
 
 export class Publisher {
-  private readonly generator: ContentGenerator
+  private readonly compiler: DocumentCompiler
+  /** The release this publisher last published or found current. */
+  private last: ContentRelease | null = null
   private readonly builder: ReleaseBuilder
 
   constructor(private readonly options: PublisherOptions) {
-    this.generator = new ContentGenerator(options.root)
+    this.compiler = new DocumentCompiler(options.root, { workerScript: options.compileWorker })
     this.builder = new ReleaseBuilder(options.site)
   }
 
@@ -109,20 +114,20 @@ export class Publisher {
     const errors = check.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)
     if (errors.length > 0) return { status: 'refused', errors, timings }
 
-    await timed('generate', () => this.generator.generate())
-    const content = readGeneratedContent(root, { includeDrafts: this.options.includeDrafts })
-    const generated = generatedSourcePaths(root)
-    const missing = check.files.filter((file) => !isPartial(file.path) && !generated.has(file.path))
-    if (missing.length > 0) {
-      return {
-        status: 'refused',
-        errors: missing.map(
-          (file) =>
-            `content/${file.path}: contentlayer could not generate this document (its message is above)`,
-        ),
-        timings,
-      }
+    const compiled = await timed('generate', () => this.compiler.compileAll(check.files))
+    const failed = compiled.flatMap((outcome) => ('error' in outcome ? [`error: ${outcome.error}`] : []))
+    if (failed.length > 0) return { status: 'refused', errors: failed, timings }
+    const documents: ContentDocuments = { docs: [], pages: [], posts: [] }
+    for (const outcome of compiled) {
+      if (!('document' in outcome)) continue
+      const document = outcome.document as unknown
+      if (outcome.document.type === 'Doc') documents.docs.push(document as ContentDocuments['docs'][number])
+      else if (outcome.document.type === 'Page')
+        documents.pages.push(document as ContentDocuments['pages'][number])
+      else if (outcome.document.type === 'Post')
+        documents.posts.push(document as ContentDocuments['posts'][number])
     }
+    const content = contentFromDocuments(root, documents, { includeDrafts: this.options.includeDrafts })
 
     const current = await this.readCurrent()
     let assets: Record<string, ContentAsset>
@@ -140,10 +145,13 @@ export class Publisher {
         { parent: current, assets, synonyms },
       ),
     )
-    if (current && current.contentHash === release.contentHash)
+    if (current && current.contentHash === release.contentHash) {
+      this.last = current
       return { status: 'unchanged', release: current, timings }
+    }
 
     await timed('store', () => store.publish(release))
+    this.last = release
     const notified = this.options.notify
       ? await timed('notify', () => notifySite(this.options.notify as NotifyTarget))
       : null
@@ -159,6 +167,9 @@ export class Publisher {
     try {
       // A damaged current pointer is the same case: a publish is how the store is repaired.
       const id = await store.currentId()
+      // The release this publisher made last is still current (watch mode, the usual case): no
+      // need to read the whole site back from the store.
+      if (id && this.last?.id === id) return this.last
       return id ? await store.read(id) : null
     } catch (error) {
       if (error instanceof ReleaseStoreUnavailableError) throw error

@@ -31,7 +31,7 @@ export const SITE_RELEASE: ReleaseSite = {
 export function createSitePublisher(
   root: string,
   store: ReleaseStore,
-  options: { notify: NotifyTarget | null; includeDrafts?: boolean },
+  options: { notify: NotifyTarget | null; includeDrafts?: boolean; compileWorker?: string },
 ): Publisher {
   return new Publisher({ root, store, renderHtml: renderMdxToHtml, site: SITE_RELEASE, ...options })
 }

@@ -1,0 +1,120 @@
+/**
+ * The publisher's per-file document compiler (lib/releases/document-compiler.ts) against
+ * contentlayer's own generation: for every page of the site, the same documents. Run in a tsx
+ * process, as the publisher runs (contentlayer's core is an ES module that jest does not load).
+ * `.contentlayer/generated` is contentlayer's output, made by `npm run typecheck` and the build.
+ */
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+jest.setTimeout(300_000)
+
+const root = path.resolve(__dirname, '..')
+
+/** Runs a TypeScript snippet in a tsx process in `cwd`; its stdout, parsed as JSON. */
+function runSnippet(cwd: string, code: string): unknown {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sba-compiler-'))
+  try {
+    const file = path.join(dir, 'snippet.ts')
+    fs.writeFileSync(file, code)
+    const output = execFileSync(path.join(root, 'node_modules', '.bin', 'tsx'), [file], {
+      cwd,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production' },
+      maxBuffer: 256 * 1024 * 1024,
+    })
+    return JSON.parse(output.slice(output.indexOf('{'))) as unknown
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+const compilerModule = JSON.stringify(path.join(root, 'lib', 'releases', 'document-compiler'))
+const inputsModule = JSON.stringify(path.join(root, 'lib', 'content', 'check-inputs'))
+
+describe('the document compiler', () => {
+  it('compiles every page to the document contentlayer generates for it', () => {
+    const generated = ['Doc', 'Page', 'Post'].flatMap(
+      (type) =>
+        JSON.parse(
+          fs.readFileSync(path.join(root, '.contentlayer', 'generated', type, '_index.json'), 'utf8'),
+        ) as Array<{
+          _raw: { sourceFilePath: string }
+        }>,
+    )
+    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'sba-compiler-root-'))
+    try {
+      // A copy of what the compiler reads, so its cache starts empty and lands outside the checkout.
+      for (const entry of [
+        'content',
+        'data',
+        'contentlayer.config.ts',
+        'lib',
+        'site.config.ts',
+        'tsconfig.json',
+        'package.json',
+      ])
+        fs.cpSync(path.join(root, entry), path.join(scratch, entry), { recursive: true })
+      fs.symlinkSync(path.join(root, 'node_modules'), path.join(scratch, 'node_modules'))
+      const result = runSnippet(
+        scratch,
+        `import { DocumentCompiler } from ${compilerModule}
+import { readContentFiles } from ${inputsModule}
+void (async () => {
+  const outcomes = await new DocumentCompiler(process.cwd()).compileAll(readContentFiles(process.cwd()))
+  console.log(JSON.stringify({ outcomes }))
+})()`,
+      ) as { outcomes: Array<{ path: string; document?: Record<string, unknown>; error?: string }> }
+      expect(result.outcomes.filter((outcome) => outcome.error)).toEqual([])
+      const byPath = new Map(result.outcomes.map((outcome) => [outcome.path, outcome.document]))
+      expect([...byPath.keys()].sort()).toEqual(
+        generated.map((document) => document._raw.sourceFilePath).sort(),
+      )
+      for (const expected of generated) expect(byPath.get(expected._raw.sourceFilePath)).toEqual(expected)
+    } finally {
+      fs.rmSync(scratch, { recursive: true, force: true })
+    }
+  })
+
+  it('compiles again only the files whose inputs changed, and names a file that does not compile', () => {
+    const result = runSnippet(
+      root,
+      `import { DocumentCompiler } from ${compilerModule}
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+void (async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sba-compiler-edit-'))
+  fs.cpSync(path.join(process.cwd(), 'contentlayer.config.ts'), path.join(dir, 'contentlayer.config.ts'))
+  fs.symlinkSync(path.join(process.cwd(), 'lib'), path.join(dir, 'lib'))
+  fs.symlinkSync(path.join(process.cwd(), 'site.config.ts'), path.join(dir, 'site.config.ts'))
+  fs.symlinkSync(path.join(process.cwd(), 'node_modules'), path.join(dir, 'node_modules'))
+  fs.cpSync(path.join(process.cwd(), 'data'), path.join(dir, 'data'), { recursive: true })
+  const compiler = new DocumentCompiler(dir)
+  const files = [
+    { path: 'docs/a.md', source: '---\\ntitle: Alpha\\n---\\n\\nFirst text.\\n' },
+    { path: 'docs/b.md', source: '---\\ntitle: Beta\\n---\\n\\nSecond text.\\n' },
+  ]
+  const first = await compiler.compileAll(files)
+  files[1] = { path: 'docs/b.md', source: '---\\ntitle: Beta\\n---\\n\\nSecond text, edited.\\n' }
+  const second = await compiler.compileAll(files)
+  const broken = await compiler.compileAll([...files, { path: 'docs/c.mdx', source: '# C\\n\\n<Unclosed>\\n' }])
+  const fresh = await new DocumentCompiler(dir).compileAll(files)
+  fs.rmSync(dir, { recursive: true, force: true })
+  const summary = (list: Array<{ path: string; reused?: boolean; error?: string; document?: { body?: { raw?: string } } }>) =>
+    list.map((o) => ({ path: o.path, reused: o.reused, error: o.error?.split(':')[0], raw: o.document?.body?.raw }))
+  console.log(JSON.stringify({ first: summary(first), second: summary(second), broken: summary(broken), fresh: summary(fresh) }))
+})()`,
+    ) as Record<string, Array<{ path: string; reused?: boolean; error?: string; raw?: string }>>
+    expect(result.first?.map((outcome) => outcome.reused)).toEqual([false, false])
+    expect(result.second).toEqual([
+      expect.objectContaining({ path: 'docs/a.md', reused: true }),
+      expect.objectContaining({ path: 'docs/b.md', reused: false, raw: '\nSecond text, edited.\n' }),
+    ])
+    expect(result.broken?.[2]).toEqual({ path: 'docs/c.mdx', error: 'content/docs/c.mdx' })
+    // A new process (the next publish) finds both in the disk cache.
+    expect(result.fresh?.map((outcome) => outcome.reused)).toEqual([true, true])
+  })
+})

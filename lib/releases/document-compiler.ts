@@ -1,0 +1,512 @@
+/**
+ * Publish time: `content/` → typed documents, one file at a time, with contentlayer2's own
+ * definitions (contentlayer.config.ts: the document types' fields and computed fields, the
+ * remark/rehype plugins) and its own MDX compiler (`bundleMDX` of @contentlayer2/core).
+ *
+ * Why not contentlayer's `generateDotpkg`, which the publisher ran before: every run handles the
+ * whole collection. It stats every file, rewrites its cache of every document (`data-cache.json`)
+ * and each type's `_index.json` with every document's compiled code, and the publisher then read
+ * all of that back: on a 1,000-page site, seconds and hundreds of megabytes for a one-word edit.
+ * Here a document is compiled when what it is made from changed (its text, the files it imports,
+ * the config and the data its plugins read), kept in memory by a publisher that keeps running and
+ * on disk (`.contentlayer/.publish-cache/`) for the next process, and handed on as the same object
+ * when unchanged, so the steps after this one can tell what changed by identity.
+ *
+ * The documents have the shape contentlayer generates (`_id`, `_raw`, `type`, the fields, `body`
+ * with `raw` and `code`, the computed fields); `document-compiler.test.ts` compares them with
+ * contentlayer's own output for the whole site. `npm run typecheck` still runs contentlayer for the
+ * types of `contentlayer/generated`.
+ */
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { Worker } from 'node:worker_threads'
+import matter from 'gray-matter'
+import yaml from 'yaml'
+import { CONTENT_DIR, documentTypeOf, type DocumentTypeName } from '../content/document-types'
+
+type Core = typeof import('@contentlayer2/core')
+type LoadedConfig = Parameters<Core['generateDotpkg']>[0]['config']
+
+/** The parts of contentlayer's schema definition this module reads. */
+interface FieldDef {
+  name: string
+  type: string
+  isRequired: boolean
+  isSystemField?: boolean
+  default?: unknown
+  of?: { type: string }
+}
+interface DocumentTypeDef {
+  name: string
+  fieldDefs: FieldDef[]
+  computedFields: Array<{ name: string; resolve: (doc: Record<string, unknown>) => unknown }>
+}
+interface CoreSchema {
+  hash: string
+  documentTypeDefMap: Record<string, DocumentTypeDef>
+}
+
+export interface SourceFile {
+  /** Path below content/, `/`-separated. */
+  path: string
+  source: string
+}
+
+/** A compiled document in contentlayer's shape. */
+export type ContentDocument = Record<string, unknown> & {
+  _id: string
+  type: DocumentTypeName
+  _raw: {
+    sourceFilePath: string
+    sourceFileName: string
+    sourceFileDir: string
+    contentType: string
+    flattenedPath: string
+  }
+}
+
+export type CompileOutcome =
+  { path: string; document: ContentDocument; reused: boolean } | { path: string; error: string }
+
+/** Relative imports of an MDX file (partials, and what they import): their text is part of the page. */
+const RELATIVE_IMPORT = /^\s*import\s+(?:[^'"]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm
+
+const CACHE_FORMAT = 1
+
+/**
+ * Documents compiled at once: MDX's bundler hands each page to esbuild, a process of its own, so
+ * while one page waits for it another is parsed and highlighted here (both cores busy).
+ */
+const COMPILE_CONCURRENCY = 6
+
+/** Runs the jobs, at most `limit` at a time; the results in the jobs' order. */
+async function runLimited<T>(jobs: ReadonlyArray<() => Promise<T>>, limit: number): Promise<T[]> {
+  const results: T[] = new Array<T>(jobs.length)
+  let next = 0
+  const worker = async () => {
+    while (next < jobs.length) {
+      const index = next++
+      results[index] = await (jobs[index] as () => Promise<T>)()
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, worker))
+  return results
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url')
+
+/** contentlayer's flattened path: no extension, no trailing `/index`. */
+function flattenedPathOf(relativePath: string): string {
+  return relativePath
+    .split('.')
+    .slice(0, -1)
+    .join('.')
+    .replace(/^index$/, '')
+    .replace(/\/index$/, '')
+}
+
+function checkFieldType(field: FieldDef, value: unknown): boolean {
+  switch (field.type) {
+    case 'string':
+    case 'date':
+    case 'enum':
+    case 'mdx':
+    case 'markdown':
+      return typeof value === 'string'
+    case 'number':
+      return typeof value === 'number'
+    case 'boolean':
+      return typeof value === 'boolean'
+    case 'list':
+      return Array.isArray(value)
+    case 'json':
+      return true
+    default:
+      return false
+  }
+}
+
+/**
+ * A cold publish compiles every page: from this many on, the work is shared by worker threads,
+ * one per core (each loads the config and the highlighter once, about 2 s, so an edit of a few
+ * pages stays in this thread).
+ */
+const PARALLEL_FROM = 40
+
+export interface CompilerOptions {
+  /**
+   * The worker script (`scripts/compile-documents-worker.ts`, or its compiled `.mjs` beside the
+   * compiled publish): without one, everything compiles in this thread.
+   */
+  workerScript?: string
+  /** Worker threads for a cold publish; default: one per core. */
+  workers?: number
+}
+
+/** What a worker is asked and answers. */
+export interface WorkerRequest {
+  root: string
+  files: SourceFile[]
+}
+
+export class DocumentCompiler {
+  private core: Core | null = null
+  private effect: typeof import('@contentlayer2/utils/effect') | null = null
+  private config: LoadedConfig | null = null
+  private schema: CoreSchema | null = null
+  /** The last compiled document of each path, with the key of what it was compiled from. */
+  private readonly compiled = new Map<string, { key: string; document: ContentDocument }>()
+
+  /** `root` is the project directory (contentlayer.config.ts, content/, data/). */
+  constructor(
+    private readonly root: string,
+    private readonly options: CompilerOptions = {},
+  ) {}
+
+  private get cacheDir(): string {
+    return path.join(this.root, '.contentlayer', '.publish-cache')
+  }
+
+  private run<T>(core: Core, effect: unknown): Promise<T> {
+    return core.runMain<T>({
+      tracingServiceName: 'content-publish',
+      verbose: false,
+      customCwd: this.root as Parameters<Core['runMain']>[0]['customCwd'],
+    })(effect as Parameters<ReturnType<typeof core.runMain<T>>>[0])
+  }
+
+  /** Loads contentlayer's config once (compiled by contentlayer with esbuild, as its CLI does). */
+  private async load(): Promise<{ core: Core; config: LoadedConfig; schema: CoreSchema }> {
+    // An ES module only: imported, not required, whatever module system runs this file.
+    const core = (this.core ??= await import('@contentlayer2/core'))
+    this.config ??= await this.run<LoadedConfig>(
+      core,
+      core.getConfig({ configPath: undefined, esbuildOptions: {} }),
+    )
+    this.schema ??= await this.run<CoreSchema>(
+      core,
+      this.config.source.provideSchema(this.config.esbuildHash),
+    )
+    return { core, config: this.config, schema: this.schema }
+  }
+
+  /**
+   * What every document depends on besides its own files: the compiled config (which includes the
+   * plugins it imports), the property data the plugins estimate tables from, and authors.yml.
+   */
+  private siteInputsKey(schema: CoreSchema): string {
+    const parts = [`format ${CACHE_FORMAT}`, schema.hash]
+    const dataDir = path.join(this.root, 'data')
+    const walk = (dir: string) => {
+      if (!fs.existsSync(dir)) return
+      for (const entry of fs
+        .readdirSync(dir, { withFileTypes: true })
+        .sort((a, b) => (a.name < b.name ? -1 : 1))) {
+        const full = path.join(dir, entry.name)
+        if (entry.isDirectory()) walk(full)
+        else parts.push(full, sha256(fs.readFileSync(full, 'utf8')))
+      }
+    }
+    walk(dataDir)
+    const authors = path.join(this.root, CONTENT_DIR, 'blog', 'authors.yml')
+    if (fs.existsSync(authors)) parts.push(sha256(fs.readFileSync(authors, 'utf8')))
+    return sha256(parts.join('\n'))
+  }
+
+  /** The text of the files a page imports, recursively (a missing file is part of the key too). */
+  private importsKey(file: SourceFile): string {
+    const seen = new Set<string>()
+    const parts: string[] = []
+    const visit = (contentPath: string, source: string) => {
+      for (const match of source.matchAll(RELATIVE_IMPORT)) {
+        const target = path.posix.normalize(path.posix.join(path.posix.dirname(contentPath), match[1] ?? ''))
+        if (seen.has(target)) continue
+        seen.add(target)
+        const full = path.join(this.root, CONTENT_DIR, target)
+        const text = fs.existsSync(full) && fs.statSync(full).isFile() ? fs.readFileSync(full, 'utf8') : null
+        parts.push(`${target}:${text === null ? 'missing' : sha256(text)}`)
+        if (text !== null && /\.mdx?$/.test(target)) visit(target, text)
+      }
+    }
+    visit(file.path, file.source)
+    return parts.join('\n')
+  }
+
+  /**
+   * Compiles the documents among `files` (others are skipped), reusing what was compiled from the
+   * same inputs, in this process or an earlier one. Never throws for a broken file: its outcome
+   * names the file and the problem.
+   */
+  async compileAll(files: readonly SourceFile[]): Promise<CompileOutcome[]> {
+    const { core, config, schema } = await this.load()
+    const siteKey = this.siteInputsKey(schema)
+    const present = new Set<string>()
+    const outcomes = new Map<string, CompileOutcome>()
+    const toCompile: Array<{ file: SourceFile; typeName: DocumentTypeName; key: string }> = []
+    for (const file of files) {
+      const typeName = documentTypeOf(file.path)
+      if (!typeName || typeName === 'Category') continue
+      present.add(file.path)
+      const key = sha256([siteKey, file.path, file.source, this.importsKey(file)].join('\0'))
+      const reused = this.reuse(file.path, key)
+      if (reused) outcomes.set(file.path, { path: file.path, document: reused, reused: true })
+      else toCompile.push({ file, typeName, key })
+    }
+    for (const held of this.compiled.keys()) if (!present.has(held)) this.compiled.delete(held)
+
+    const workers = Math.min(
+      this.options.workers ?? os.availableParallelism(),
+      Math.ceil(toCompile.length / 20),
+    )
+    // Workers write the disk cache themselves.
+    const inWorkers =
+      this.options.workerScript !== undefined && toCompile.length >= PARALLEL_FROM && workers > 1
+    const compiled = inWorkers
+      ? await this.compileInWorkers(
+          toCompile.map((job) => job.file),
+          workers,
+        )
+      : await runLimited(
+          toCompile.map(
+            ({ file, typeName }) =>
+              () =>
+                this.compileCaught(core, config, schema, file, typeName),
+          ),
+          COMPILE_CONCURRENCY,
+        )
+    compiled.forEach((outcome, index) => {
+      const { key, file } = toCompile[index] as (typeof toCompile)[number]
+      if ('document' in outcome) {
+        this.compiled.set(file.path, { key, document: outcome.document })
+        if (!inWorkers) this.writeCache(file.path, key, outcome.document)
+      } else this.compiled.delete(file.path)
+      outcomes.set(file.path, outcome)
+    })
+    return files.flatMap((file) => outcomes.get(file.path) ?? [])
+  }
+
+  /**
+   * Compiles files in this thread, whatever was compiled before (a worker's share), writing the
+   * disk cache: for {@link compileInWorkers}.
+   */
+  async compileShare(files: readonly SourceFile[]): Promise<CompileOutcome[]> {
+    const { core, config, schema } = await this.load()
+    const siteKey = this.siteInputsKey(schema)
+    return runLimited(
+      files.map((file) => async () => {
+        const outcome = await this.compileCaught(
+          core,
+          config,
+          schema,
+          file,
+          documentTypeOf(file.path) as DocumentTypeName,
+        )
+        if ('document' in outcome) {
+          const key = sha256([siteKey, file.path, file.source, this.importsKey(file)].join('\0'))
+          this.writeCache(file.path, key, outcome.document)
+        }
+        return outcome
+      }),
+      COMPILE_CONCURRENCY,
+    )
+  }
+
+  /** Shares the files among worker threads (larger files spread evenly); outcomes in the files' order. */
+  private async compileInWorkers(files: readonly SourceFile[], count: number): Promise<CompileOutcome[]> {
+    const order = files
+      .map((file, index) => ({ file, index }))
+      .sort((a, b) => b.file.source.length - a.file.source.length)
+    const shares: Array<typeof order> = Array.from({ length: count }, () => [])
+    order.forEach((entry, position) => shares[position % count]?.push(entry))
+    const results: CompileOutcome[] = new Array<CompileOutcome>(files.length)
+    await Promise.all(
+      shares.map(async (share) => {
+        const outcomes = await runWorker(this.options.workerScript as string, {
+          root: this.root,
+          files: share.map((entry) => entry.file),
+        })
+        share.forEach((entry, position) => (results[entry.index] = outcomes[position] as CompileOutcome))
+      }),
+    )
+    return results
+  }
+
+  /** The document compiled from the same inputs before: held in memory, or in the disk cache. */
+  private reuse(contentPath: string, key: string): ContentDocument | null {
+    const held = this.compiled.get(contentPath)
+    if (held?.key === key) return held.document
+    const cached = this.readCache(contentPath, key)
+    if (cached) this.compiled.set(contentPath, { key, document: cached })
+    return cached
+  }
+
+  private async compileCaught(
+    core: Core,
+    config: LoadedConfig,
+    schema: CoreSchema,
+    file: SourceFile,
+    typeName: DocumentTypeName,
+  ): Promise<CompileOutcome> {
+    try {
+      return {
+        path: file.path,
+        document: await this.compileOne(core, config, schema, file, typeName),
+        reused: false,
+      }
+    } catch (error) {
+      return { path: file.path, error: (error as Error).message }
+    }
+  }
+
+  private cacheFile(contentPath: string): string {
+    return path.join(this.cacheDir, `${sha256(contentPath)}.json`)
+  }
+
+  private readCache(contentPath: string, key: string): ContentDocument | null {
+    try {
+      const entry = JSON.parse(fs.readFileSync(this.cacheFile(contentPath), 'utf8')) as {
+        key?: string
+        document?: ContentDocument
+      }
+      return entry.key === key && entry.document ? entry.document : null
+    } catch {
+      return null
+    }
+  }
+
+  /** Best effort: a cache that cannot be written (a read-only checkout) only costs the next process time. */
+  private writeCache(contentPath: string, key: string, document: ContentDocument): void {
+    try {
+      fs.mkdirSync(this.cacheDir, { recursive: true })
+      const file = this.cacheFile(contentPath)
+      const temporary = `${file}.${process.pid}.tmp`
+      fs.writeFileSync(temporary, JSON.stringify({ key, document }))
+      fs.renameSync(temporary, file)
+    } catch {
+      // Not cached; compiled again next time.
+    }
+  }
+
+  private async compileOne(
+    core: Core,
+    config: LoadedConfig,
+    schema: CoreSchema,
+    file: SourceFile,
+    typeName: DocumentTypeName,
+  ): Promise<ContentDocument> {
+    const where = `${CONTENT_DIR}/${file.path}`
+    const typeDef = schema.documentTypeDefMap[typeName]
+    if (!typeDef) throw new Error(`${where}: contentlayer.config.ts has no document type ${typeName}`)
+    let parsed: matter.GrayMatterFile<string>
+    try {
+      // contentlayer's YAML engine: dates stay the strings they are written as.
+      parsed = matter(file.source, { engines: { yaml: (text: string) => yaml.parse(text) as object } })
+    } catch (error) {
+      throw new Error(`${where}: invalid front matter (${(error as Error).message})`)
+    }
+    const fields = (parsed.data ?? {}) as Record<string, unknown>
+    const raw: ContentDocument['_raw'] = {
+      sourceFilePath: file.path,
+      sourceFileName: path.posix.basename(file.path),
+      sourceFileDir: path.posix.dirname(file.path),
+      contentType: file.path.toLowerCase().endsWith('.mdx') ? 'mdx' : 'markdown',
+      flattenedPath: flattenedPathOf(file.path),
+    }
+    const values: Record<string, unknown> = {}
+    for (const field of typeDef.fieldDefs) {
+      let value = field.name === 'body' ? parsed.content : fields[field.name]
+      if ((value === undefined || value === null) && field.default !== undefined) value = field.default
+      if (value === undefined || value === null) {
+        if (field.isRequired && !field.isSystemField)
+          throw new Error(`${where}: front matter "${field.name}" is required`)
+        continue
+      }
+      if (!checkFieldType(field, value))
+        throw new Error(
+          `${where}: front matter "${field.name}" must be of type ${field.type} (found ${JSON.stringify(value)})`,
+        )
+      if (field.type === 'date') {
+        const date = new Date(value as string)
+        if (Number.isNaN(date.getTime()))
+          throw new Error(`${where}: front matter "${field.name}" is not a date`)
+        values[field.name] = date.toISOString()
+      } else if (field.type === 'mdx') {
+        const options = (config.source.options as { mdx?: unknown }).mdx
+        // As an Either: contentlayer's runner ends the process on a failure it is handed.
+        const { T } = (this.effect ??= await import('@contentlayer2/utils/effect'))
+        // `either` is @effect-ts's, re-exported at run time; the declarations do not list it.
+        const either = (T as unknown as { either: (effect: unknown) => unknown }).either
+        const compiled = await this.run<{ _tag: 'Left'; left: unknown } | { _tag: 'Right'; right: string }>(
+          core,
+          either(
+            core.bundleMDX({
+              // As contentlayer does: the whole file, front matter included, for plugins that read it.
+              mdxString: file.source,
+              options: options as Parameters<Core['bundleMDX']>[0]['options'],
+              contentDirPath: path.join(this.root, CONTENT_DIR),
+              rawDocumentData: raw as Parameters<Core['bundleMDX']>[0]['rawDocumentData'],
+            }),
+          ),
+        )
+        if (compiled._tag === 'Left') throw new Error(`${where}: ${mdxErrorMessage(compiled.left)}`)
+        values[field.name] = { raw: parsed.content, code: compiled.right }
+      } else {
+        values[field.name] = value
+      }
+    }
+    const document = { ...values, _id: file.path, _raw: raw, type: typeName } as ContentDocument
+    for (const computed of typeDef.computedFields) {
+      try {
+        ;(document as Record<string, unknown>)[computed.name] = await computed.resolve(document)
+      } catch (error) {
+        const message = (error as Error).message
+        throw new Error(message.startsWith(where) ? message : `${where}: ${computed.name}: ${message}`)
+      }
+    }
+    return document
+  }
+}
+
+/** Runs one worker over its share; a worker that fails fails the publish with its message. */
+function runWorker(script: string, request: WorkerRequest): Promise<CompileOutcome[]> {
+  return new Promise((resolve, reject) => {
+    // A TypeScript worker (the publisher run through tsx) registers tsx's loader in its own thread
+    // first: on Node 20 a worker does not inherit it.
+    const worker = script.endsWith('.ts')
+      ? new Worker(`require('tsx/cjs/api').register(); require(${JSON.stringify(script)})`, {
+          eval: true,
+          workerData: request,
+        })
+      : new Worker(script, { workerData: request })
+    let answered = false
+    worker.once('message', (outcomes: CompileOutcome[]) => {
+      answered = true
+      resolve(outcomes)
+    })
+    worker.once('error', reject)
+    worker.once('exit', (code) => {
+      if (!answered)
+        reject(new Error(`the document compiler's worker stopped (exit code ${code}) before it answered`))
+    })
+  })
+}
+
+/** The MDX compiler's messages, without contentlayer's and esbuild's wrapping. */
+function mdxErrorMessage(error: unknown): string {
+  const inner = (error as { error?: unknown })?.error ?? error
+  const reported = (inner as { errors?: Array<{ text?: string }> })?.errors
+  const texts =
+    Array.isArray(reported) && reported.length > 0
+      ? reported.map((entry) => entry.text ?? '')
+      : [String((inner as Error)?.message ?? inner)]
+  return texts
+    .map((text) =>
+      text
+        .replace(/^Cannot process MDX file with esbuild:\s*/, '')
+        .replace(/^\d+:\d+(-\d+:\d+)?:\s*/, '')
+        .trim(),
+    )
+    .join('; ')
+}
