@@ -1,5 +1,5 @@
 import { routeKey } from '@/lib/content/paths'
-import { findCategoryItems, type SidebarItem } from '@/lib/content/sidebar'
+import type { SidebarItem } from '@/lib/content/sidebar'
 import { withBasePath } from '@/lib/site-links'
 import { useMdxRenderData } from './MdxRenderContext'
 
@@ -36,8 +36,8 @@ export function DocCards({ items }: { items: SidebarItem[] }) {
 
 /** Cards for the pages of the current category; on a page outside any category, every section. */
 export function DocCardList() {
-  const { route, sidebar } = useMdxRenderData()
-  const items = (findCategoryItems(sidebar, route) ?? sidebar).filter(
+  const { route, categoryItems } = useMdxRenderData()
+  const items = categoryItems.filter(
     (item) => item.type === 'category' || routeKey(item.href) !== routeKey(route),
   )
   return <DocCards items={items} />

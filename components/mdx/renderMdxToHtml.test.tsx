@@ -35,7 +35,7 @@ const properties = JSON.parse(
 describe('renderMdxToHtml', () => {
   const html = renderMdxToHtml(compiled, {
     route: '/docs/server/Clustering',
-    sidebar: [],
+    categoryItems: [],
     properties,
     descriptions: {
       'spring.boot.admin.hazelcast.enabled': 'Turns <clustering> on.',

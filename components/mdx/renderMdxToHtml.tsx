@@ -2,7 +2,7 @@ import { getMDXComponent } from 'next-contentlayer2/hooks'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { RenderData } from '@/lib/content/page-props'
 import { THEME_GLOBAL } from '@/lib/content/theme-imports'
-import { MdxRenderContext } from './MdxRenderContext'
+import { MdxRenderContext, type MdxRenderData } from './MdxRenderContext'
 import { mdxComponents } from './mdxComponents'
 import { themeModules } from './themeModules'
 
@@ -17,8 +17,26 @@ export function renderMdxToHtml(code: string, data: RenderData): string {
   const Content = getMDXComponent(code, { [THEME_GLOBAL]: themeModules })
   let imagesSeen = 0
   const takeFirstImage = () => imagesSeen++ === 0
+  // Read through `data`, not copied from it: the publisher's render data notes what a page reads
+  // (lib/releases/render-reads.ts), and a copy would read everything.
+  const value: MdxRenderData = {
+    get route() {
+      return data.route
+    },
+    get categoryItems() {
+      return data.categoryItems
+    },
+    get properties() {
+      return data.properties
+    },
+    get descriptions() {
+      return data.descriptions
+    },
+    imageSize: (sitePath) => data.imageSize?.(sitePath) ?? null,
+    takeFirstImage,
+  }
   return renderToStaticMarkup(
-    <MdxRenderContext.Provider value={{ ...data, takeFirstImage }}>
+    <MdxRenderContext.Provider value={value}>
       <Content components={mdxComponents} />
     </MdxRenderContext.Provider>,
   )

@@ -4,14 +4,15 @@ import { routeKey } from './paths'
 import type { ImageSize } from './image-size'
 import { paginationFor, paginationValue, type LinkTarget } from './pagination'
 import type { PropertyData } from './properties'
-import { findBreadcrumbs, type Breadcrumb, type Neighbours, type SidebarItem } from './sidebar'
+import { findBreadcrumbs, findCategoryItems, type Breadcrumb, type Neighbours, type SidebarItem } from './sidebar'
 import type { TocItem } from './toc'
 import { withoutTruncateMarker } from './truncate'
 
 /** What content components need while a page renders (the page's route and site-wide data). */
 export interface RenderData {
   route: string
-  sidebar: SidebarItem[]
+  /** The sidebar items of the page's category (outside any category, the whole sidebar): `<DocCardList>`'s cards. */
+  categoryItems: SidebarItem[]
   properties: PropertyData
   descriptions: Record<string, string>
   /** The intrinsic size of a site image (`/img/a.svg`), so it gets `width` and `height`. */
@@ -21,7 +22,9 @@ export interface RenderData {
 /** Renders compiled MDX to HTML (injected, so lib/ stays free of React). */
 export type RenderHtml = (code: string, data: RenderData) => string
 
-export interface RenderInputs extends Omit<RenderData, 'route'> {
+export interface RenderInputs extends Omit<RenderData, 'route' | 'categoryItems'> {
+  /** The docs sidebar. */
+  sidebar: SidebarItem[]
   renderHtml: RenderHtml
   editBaseUrl: string
   /** A doc's label and route by id, for front matter `pagination_next`/`pagination_prev`. */
@@ -57,7 +60,7 @@ function lastUpdateOf(value: unknown): LastUpdate | null {
 /** The render data of one page from the site-wide inputs. */
 export function renderDataFor(route: string, inputs: Omit<RenderInputs, 'editBaseUrl'>): RenderData {
   const { sidebar, properties, descriptions, imageSize } = inputs
-  return { route, sidebar, properties, descriptions, imageSize }
+  return { route, categoryItems: findCategoryItems(sidebar, route) ?? sidebar, properties, descriptions, imageSize }
 }
 
 export interface DocPageProps extends PageMeta {
@@ -75,15 +78,33 @@ export interface DocPageProps extends PageMeta {
   toc: TocItem[]
   hideToc: boolean
   route: string
+  /** The docs sidebar: the same on every doc page, so a release stores it once and adds it when a page is served. */
   sidebar: SidebarItem[]
   breadcrumbs: Breadcrumb[]
   neighbours: Neighbours
   editUrl: string
 }
 
-export function buildDocPageProps(doc: Doc, route: string, inputs: RenderInputs): DocPageProps {
-  const html = inputs.renderHtml(doc.body.code, renderDataFor(doc.route, inputs))
+/** Where a doc sits in the sidebar: its breadcrumbs and its previous/next pages. */
+export function docNavigation(doc: Doc, inputs: RenderInputs): Pick<DocPageProps, 'breadcrumbs' | 'neighbours'> {
   const override = { previous: paginationValue(doc.pagination_prev), next: paginationValue(doc.pagination_next) }
+  return {
+    breadcrumbs: findBreadcrumbs(inputs.sidebar, doc.route),
+    neighbours: stripUndefined(paginationFor(inputs.sidebar, doc.route, override, inputs.docLink ?? (() => undefined))),
+  }
+}
+
+/** A doc page's props as a release stores them: all but the sidebar. */
+export type DocPageContent = Omit<DocPageProps, 'sidebar'>
+
+/** `renderData`: the data the content renders with (the publisher passes one that notes what is read). */
+export function buildDocPageProps(
+  doc: Doc,
+  route: string,
+  inputs: RenderInputs,
+  renderData: RenderData = renderDataFor(doc.route, inputs),
+): DocPageContent {
+  const html = inputs.renderHtml(doc.body.code, renderData)
   return {
     kind: 'doc',
     title: doc.pageTitle,
@@ -94,9 +115,7 @@ export function buildDocPageProps(doc: Doc, route: string, inputs: RenderInputs)
     toc: doc.toc as TocItem[],
     hideToc: doc.hide_table_of_contents ?? false,
     route: routeKey(route),
-    sidebar: inputs.sidebar,
-    breadcrumbs: findBreadcrumbs(inputs.sidebar, doc.route),
-    neighbours: stripUndefined(paginationFor(inputs.sidebar, doc.route, override, inputs.docLink ?? (() => undefined))),
+    ...docNavigation(doc, inputs),
     editUrl: `${inputs.editBaseUrl}${doc._raw.sourceFilePath}`,
     lastUpdate: lastUpdateOf(doc.last_update),
     generatedIndex: null,
@@ -114,7 +133,7 @@ export interface GeneratedIndexInput {
   items: SidebarItem[]
 }
 
-export function buildGeneratedIndexProps(index: GeneratedIndexInput, inputs: Pick<RenderInputs, 'sidebar'>): DocPageProps {
+export function buildGeneratedIndexProps(index: GeneratedIndexInput, inputs: Pick<RenderInputs, 'sidebar'>): DocPageContent {
   return {
     kind: 'doc',
     title: index.title,
@@ -125,7 +144,6 @@ export function buildGeneratedIndexProps(index: GeneratedIndexInput, inputs: Pic
     toc: [],
     hideToc: true,
     route: routeKey(index.route),
-    sidebar: inputs.sidebar,
     breadcrumbs: findBreadcrumbs(inputs.sidebar, index.route),
     neighbours: stripUndefined(paginationFor(inputs.sidebar, index.route, {}, () => undefined)),
     editUrl: '',
@@ -153,8 +171,12 @@ export interface ContentPageProps extends PageMeta {
   tags: Array<{ label: string; route: string }>
 }
 
-export function buildContentPageProps(entry: Page | Post, inputs: Omit<RenderInputs, 'editBaseUrl'>): ContentPageProps {
-  const html = withoutTruncateMarker(inputs.renderHtml(entry.body.code, renderDataFor(entry.route, inputs)))
+export function buildContentPageProps(
+  entry: Page | Post,
+  inputs: Omit<RenderInputs, 'editBaseUrl'>,
+  renderData: RenderData = renderDataFor(entry.route, inputs),
+): ContentPageProps {
+  const html = withoutTruncateMarker(inputs.renderHtml(entry.body.code, renderData))
   const isPost = entry.type === 'Post'
   return {
     kind: isPost ? 'post' : 'page',

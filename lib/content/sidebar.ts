@@ -163,35 +163,84 @@ export interface Neighbours {
   next?: { label: string; href: string }
 }
 
-export function findNeighbours(items: SidebarItem[], route: string): Neighbours {
-  const flat = flattenSidebar(items)
-  const index = flat.findIndex((entry) => routeKey(entry.href) === routeKey(route))
-  if (index === -1) return {}
-  return { previous: flat[index - 1], next: flat[index + 1] }
-}
-
 export interface Breadcrumb {
   label: string
   href?: string
 }
 
-/** The categories that lead to a route, outermost first (the doc itself not included). */
-export function findBreadcrumbs(items: SidebarItem[], route: string): Breadcrumb[] {
-  const key = routeKey(route)
-  const walk = (list: SidebarItem[], trail: Breadcrumb[]): Breadcrumb[] | undefined => {
+/** What the lookups below answer for every route of one sidebar, computed in one walk. */
+interface SidebarIndex {
+  flat: Array<{ label: string; href: string }>
+  /** Position in `flat` of a route's first entry. */
+  position: Map<string, number>
+  breadcrumbs: Map<string, Breadcrumb[]>
+  /** The category whose label links to a route. */
+  category: Map<string, SidebarCategory>
+  /** The innermost category that lists a route as a doc. */
+  parentCategory: Map<string, SidebarCategory>
+}
+
+/**
+ * Sidebars are built once and never changed, so each is indexed once: a publish asks for every
+ * page's neighbours, breadcrumbs and category, and a walk per question would cost the square of
+ * the number of pages.
+ */
+const indexes = new WeakMap<SidebarItem[], SidebarIndex>()
+
+function indexOf(items: SidebarItem[]): SidebarIndex {
+  const known = indexes.get(items)
+  if (known) return known
+  const flat = flattenSidebar(items)
+  const position = new Map<string, number>()
+  flat.forEach((entry, index) => {
+    const key = routeKey(entry.href)
+    if (!position.has(key)) position.set(key, index)
+  })
+  const breadcrumbs = new Map<string, Breadcrumb[]>()
+  const category = new Map<string, SidebarCategory>()
+  const parentCategory = new Map<string, SidebarCategory>()
+  const setFirst = <T>(map: Map<string, T>, key: string, value: T) => {
+    if (!map.has(key)) map.set(key, value)
+  }
+  // In the order a search from the top meets them, so the first answer is the one kept.
+  const walk = (list: SidebarItem[], trail: Breadcrumb[]) => {
     for (const item of list) {
       if (item.type === 'doc') {
-        if (routeKey(item.href) === key) return trail
+        setFirst(breadcrumbs, routeKey(item.href), trail)
         continue
       }
-      const crumb: Breadcrumb = { label: item.label, ...(item.href ? { href: item.href } : {}) }
-      if (item.href && routeKey(item.href) === key) return trail
-      const found = walk(item.items, [...trail, crumb])
-      if (found) return found
+      if (item.href) {
+        setFirst(breadcrumbs, routeKey(item.href), trail)
+        setFirst(category, routeKey(item.href), item)
+      }
+      walk(item.items, [...trail, { label: item.label, ...(item.href ? { href: item.href } : {}) }])
     }
-    return undefined
   }
-  return walk(items, []) ?? []
+  walk(items, [])
+  // A category's inner categories are asked before the category itself.
+  const walkParents = (list: SidebarItem[]) => {
+    for (const item of list) {
+      if (item.type !== 'category') continue
+      walkParents(item.items)
+      for (const child of item.items) if (child.type === 'doc') setFirst(parentCategory, routeKey(child.href), item)
+    }
+  }
+  walkParents(items)
+  const index = { flat, position, breadcrumbs, category, parentCategory }
+  indexes.set(items, index)
+  return index
+}
+
+export function findNeighbours(items: SidebarItem[], route: string): Neighbours {
+  const { flat, position } = indexOf(items)
+  const index = position.get(routeKey(route))
+  if (index === undefined) return {}
+  return { previous: flat[index - 1], next: flat[index + 1] }
+}
+
+/** The categories that lead to a route, outermost first (the doc itself not included). */
+export function findBreadcrumbs(items: SidebarItem[], route: string): Breadcrumb[] {
+  return indexOf(items).breadcrumbs.get(routeKey(route)) ?? []
 }
 
 /**
@@ -207,28 +256,12 @@ export function findSection(items: SidebarItem[], route: string, fallback: strin
  * index doc or generated index), else the innermost category that lists it.
  */
 export function findCategoryItems(items: SidebarItem[], route: string): SidebarItem[] | undefined {
-  return findCategory(items, route)?.items ?? findParentCategory(items, route)?.items
-}
-
-function findParentCategory(items: SidebarItem[], route: string): SidebarCategory | undefined {
+  const index = indexOf(items)
   const key = routeKey(route)
-  for (const item of items) {
-    if (item.type !== 'category') continue
-    const inner = findParentCategory(item.items, route)
-    if (inner) return inner
-    if (item.items.some((child) => child.type === 'doc' && routeKey(child.href) === key)) return item
-  }
-  return undefined
+  return (index.category.get(key) ?? index.parentCategory.get(key))?.items
 }
 
 /** The category whose label links to `route`. */
 export function findCategory(items: SidebarItem[], route: string): SidebarCategory | undefined {
-  const key = routeKey(route)
-  for (const item of items) {
-    if (item.type !== 'category') continue
-    if (item.href && routeKey(item.href) === key) return item
-    const inner = findCategory(item.items, route)
-    if (inner) return inner
-  }
-  return undefined
+  return indexOf(items).category.get(routeKey(route))
 }

@@ -92,15 +92,56 @@ describe('ReleaseBuilder', () => {
     expect(second.parent).toBe(first.id)
   })
 
-  it('renders every page again when a site-wide input changes (the sidebar all doc pages show)', () => {
+  it('renders again only the pages whose render read what changed, and lists every doc page when the sidebar changed', () => {
     const { builder, rendered, inputs, content } = setup()
-    builder.build(content([doc('index', 'home'), doc('a', 'alpha')]), inputs, { parent: null })
-    rendered.length = 0
-    builder.build(
-      content([doc('index', 'home'), doc('a', 'alpha')]),
-      { ...inputs, sidebar: [{ type: 'doc', id: 'a', label: 'A', href: '/docs/a' }] },
-      { parent: null },
+    // Like <DocCardList> on one page, and <PropertyTable> on another.
+    const reading: RenderInputs = {
+      ...inputs,
+      renderHtml: (code, data) => {
+        rendered.push(code)
+        if (code === 'cards') return `<p>${data.categoryItems.map((item) => item.label).join(',')}</p>`
+        if (code === 'table') return `<p>${Object.keys(data.descriptions).join(',')}</p>`
+        return `<p>${code}</p>`
+      },
+    }
+    const docs = () => [doc('index', 'cards'), doc('a', 'alpha'), doc('b', 'table')]
+    const sidebar = (label: string): RenderInputs['sidebar'] => [
+      { type: 'doc', id: 'index', label: 'Home', href: '/docs/index' },
+      { type: 'doc', id: 'a', label, href: '/docs/a' },
+      { type: 'doc', id: 'b', label: 'B', href: '/docs/b' },
+    ]
+    const first = builder.build(
+      { ...content(docs()), sidebar: sidebar('A') },
+      { ...reading, sidebar: sidebar('A') },
+      {
+        parent: null,
+      },
     )
-    expect(rendered.sort()).toEqual(['alpha', 'home'])
+    rendered.length = 0
+    const renamed = builder.build(
+      { ...content(docs()), sidebar: sidebar('A, renamed') },
+      { ...reading, sidebar: sidebar('A, renamed') },
+      { parent: first },
+    )
+    // Only the page listing the cards read the sidebar; every doc page shows it, so all changed.
+    expect(rendered).toEqual(['cards'])
+    expect(renamed.pages['/docs/index']?.props).toMatchObject({ html: '<p>Home,A, renamed,B</p>' })
+    expect(renamed.changedRoutes).toEqual(['/docs', '/docs/a', '/docs/b', '/docs/index'])
+    // Page b's previous link names A: its props changed, its content was not rendered again.
+    expect(renamed.pages['/docs/b']?.props).toMatchObject({
+      neighbours: { previous: { label: 'A, renamed' } },
+    })
+    expect(renamed.pages['/docs/b']).not.toBe(first.pages['/docs/b'])
+
+    rendered.length = 0
+    const described = builder.build(
+      { ...content(docs()), sidebar: sidebar('A, renamed') },
+      { ...reading, sidebar: sidebar('A, renamed'), descriptions: { 'some.property': 'New.' } },
+      { parent: renamed },
+    )
+    expect(rendered).toEqual(['table'])
+    expect(described.changedRoutes).toEqual(['/docs/b'])
+    // Untouched pages are handed on as the same objects (the store hashes only what changed).
+    expect(described.pages['/docs/a']).toBe(renamed.pages['/docs/a'])
   })
 })

@@ -5,8 +5,12 @@
  * other content (the blog list, tag pages, categories' generated index pages) are made here too,
  * so every route a reader can open is in the release.
  *
- * A builder keeps what it rendered: in watch mode (`content:publish -- --watch`), a page whose
- * document and site-wide inputs did not change is not rendered or indexed again.
+ * A builder keeps what it rendered: in watch mode (`content:publish -- --watch`), a page is
+ * rendered again only when its document changed or site-wide data its render read did
+ * (`render-reads.ts`); its search records are made again only then or when its section changed;
+ * and a page whose props are the same is handed on as the same object, so the store hashes and
+ * writes only pages that changed. A release's content hash is made from the pages' fingerprints,
+ * never from the whole release again.
  */
 import type { Doc, Page, Post } from 'contentlayer/generated'
 import { blogTags, postSummary, postsWithTag, type PostSummary } from '../content/blog-list'
@@ -16,8 +20,9 @@ import {
   buildContentPageProps,
   buildDocPageProps,
   buildGeneratedIndexProps,
+  docNavigation,
   type ContentPageProps,
-  type DocPageProps,
+  type DocPageContent,
   type RenderInputs,
 } from '../content/page-props'
 import { routeKey } from '../content/paths'
@@ -27,6 +32,7 @@ import { listed } from '../content/visibility'
 import type { Synonym } from '../search/engine/synonyms'
 import { buildRecords } from '../search/indexing/records'
 import type { SearchRecord } from '../search/record'
+import { noteReads, readsStillHold, SiteValues, type RenderReads } from './render-reads'
 import {
   RELEASE_FORMAT,
   changedRoutesBetween,
@@ -54,11 +60,32 @@ export interface ReleaseSite {
 }
 
 interface RenderedPage {
-  key: string
   page: ReleasePage
   records: SearchRecord[]
+  /** The fingerprint of `records`. */
+  recordsFingerprint: string
   /** A post's summary for the blog list (with its excerpt). */
   summary?: PostSummary
+}
+
+/** One page as last rendered: from which document, what the render read, what it made. */
+interface RenderEntry {
+  sourceFingerprint: string
+  reads: RenderReads
+  /** The section its records were made with (docs: the sidebar's). */
+  section: string
+  rendered: RenderedPage
+}
+
+/** Fingerprints of documents, once per document object (an unchanged document is the same object). */
+const documentFingerprints = new WeakMap<object, string>()
+function documentFingerprint(document: object): string {
+  let known = documentFingerprints.get(document)
+  if (known === undefined) {
+    known = fingerprintOf(document)
+    documentFingerprints.set(document, known)
+  }
+  return known
 }
 
 /** The search group (lvl0) of what no category holds, and of the blog. */
@@ -81,48 +108,109 @@ export interface BuildOptions {
 }
 
 export class ReleaseBuilder {
-  /** Rendered pages by route, with the key of what they were rendered from. */
-  private readonly rendered = new Map<string, RenderedPage>()
+  /** What each route's page was last rendered from and into. */
+  private readonly rendered = new Map<string, RenderEntry>()
 
   constructor(private readonly site: ReleaseSite) {}
 
   build(content: GeneratedContent, inputs: RenderInputs, options: BuildOptions): ContentRelease {
-    const { renderHtml: _renderHtml, imageSize: _imageSize, docLink: _docLink, ...siteInputs } = inputs
-    // What every page may show besides its own document (the sidebar, the property reference, the
-    // titles pagination links name): a change here renders every page again.
-    const siteKey = fingerprintOf([
-      siteInputs,
-      content.docs.map((doc) => [doc.docId, doc.route, doc.sidebar_label, doc.pageTitle]),
-      options.assets ? Object.keys(options.assets) : [],
-    ])
+    const values = new SiteValues(inputs)
+    this.listings = { previous: this.listings.current, current: new Map() }
     const seen = new Set<string>()
     const pages: Record<string, ReleasePage> = {}
     const records: SearchRecord[] = []
+    const recordFingerprints: string[] = []
     const summaries = new Map<string, PostSummary>()
-    const add = (route: string, sourceKey: string, render: () => Omit<RenderedPage, 'key'>) => {
-      const key = `${siteKey}:${sourceKey}`
+    /**
+     * The route's entry: kept when its document and what its render read are unchanged; its
+     * records made again when only its section changed.
+     */
+    const add = (
+      route: string,
+      source: object,
+      section: string,
+      render: (
+        data: ReturnType<typeof noteReads>['data'],
+      ) => Omit<RenderedPage, 'records' | 'recordsFingerprint'>,
+      index: (page: ReleasePage) => SearchRecord[],
+    ): RenderEntry => {
+      const sourceFingerprint = documentFingerprint(source)
       let entry = this.rendered.get(route)
-      if (!entry || entry.key !== key) {
-        entry = { key, ...render() }
-        this.rendered.set(route, entry)
+      if (
+        !entry ||
+        entry.sourceFingerprint !== sourceFingerprint ||
+        !readsStillHold(entry.reads, route, values)
+      ) {
+        const { data, reads } = noteReads(route, values)
+        const made = render(data)
+        const pageRecords = index(made.page)
+        entry = {
+          sourceFingerprint,
+          reads,
+          section,
+          rendered: { ...made, records: pageRecords, recordsFingerprint: fingerprintOf(pageRecords) },
+        }
+      } else if (entry.section !== section) {
+        const pageRecords = index(entry.rendered.page)
+        entry = {
+          ...entry,
+          section,
+          rendered: {
+            ...entry.rendered,
+            records: pageRecords,
+            recordsFingerprint: fingerprintOf(pageRecords),
+          },
+        }
       }
+      this.rendered.set(route, entry)
       seen.add(route)
-      pages[route] = entry.page
-      records.push(...entry.records)
-      if (entry.summary) summaries.set(route, entry.summary)
+      pages[route] = entry.rendered.page
+      for (const record of entry.rendered.records) records.push(record)
+      recordFingerprints.push(entry.rendered.recordsFingerprint)
+      if (entry.rendered.summary) summaries.set(route, entry.rendered.summary)
+      return entry
     }
 
     for (const doc of content.docs) {
       const route = routeKey(doc.route)
-      add(route, fingerprintOf(doc), () => this.renderDoc(doc, route, inputs))
+      const section = findSection(inputs.sidebar, doc.route, DOCS_SECTION)
+      const entry = add(
+        route,
+        doc,
+        section,
+        (data) => ({ page: page('doc', buildDocPageProps(doc, route, inputs, data)) }),
+        (rendered) => this.docRecords(doc, rendered.props as DocPageContent, section),
+      )
+      // Breadcrumbs and previous/next come from the sidebar: the page changes when they do,
+      // without rendering its content again.
+      const stored = entry.rendered.page.props as DocPageContent
+      const navigation = docNavigation(doc, inputs)
+      if (
+        JSON.stringify(navigation.breadcrumbs) !== JSON.stringify(stored.breadcrumbs) ||
+        JSON.stringify(navigation.neighbours) !== JSON.stringify(stored.neighbours)
+      ) {
+        entry.rendered = { ...entry.rendered, page: page('doc', { ...stored, ...navigation }) }
+        pages[route] = entry.rendered.page
+      }
     }
     for (const entry of content.pages) {
-      add(routeKey(entry.route), fingerprintOf(entry), () =>
-        this.renderContentPage(entry, inputs, this.site.searchablePages.has(entry.route)),
+      const searchable = this.site.searchablePages.has(entry.route)
+      add(
+        routeKey(entry.route),
+        entry,
+        '',
+        (data) => this.renderContentPage(entry, inputs, data),
+        (rendered) => this.contentRecords(entry, rendered.props as ContentPageProps, searchable),
       )
     }
     for (const post of content.posts) {
-      add(routeKey(post.route), fingerprintOf(post), () => this.renderContentPage(post, inputs, true))
+      add(
+        routeKey(post.route),
+        post,
+        '',
+        (data) => this.renderContentPage(post, inputs, data),
+        (rendered) => this.contentRecords(post, rendered.props as ContentPageProps, true),
+      )
     }
     for (const route of this.rendered.keys()) if (!seen.has(route)) this.rendered.delete(route)
 
@@ -130,26 +218,33 @@ export class ReleaseBuilder {
     for (const route of generatedIndexRoutes(content.categories)) {
       const index = findGeneratedIndex(content.categories, content.sidebar, route)
       if (index)
-        pages[routeKey(route)] = page('doc', buildGeneratedIndexProps(index, { sidebar: content.sidebar }))
+        pages[routeKey(route)] = this.listingPage(
+          'doc',
+          buildGeneratedIndexProps(index, { sidebar: content.sidebar }),
+        )
     }
     const listedPosts = listed(content.posts)
     const listedSummaries = listedPosts.map(
       (post) => summaries.get(routeKey(post.route)) ?? postSummary(post),
     )
-    pages['/blog'] = page('blog', {
+    pages['/blog'] = this.listingPage('blog', {
       view: 'index',
       posts: listedSummaries,
       description: this.site.blogDescription,
     })
     const tags = blogTags(listedPosts)
     if (tags.length > 0)
-      pages['/blog/tags'] = page('blog', { view: 'tags', tags, description: this.site.blogDescription })
+      pages['/blog/tags'] = this.listingPage('blog', {
+        view: 'tags',
+        tags,
+        description: this.site.blogDescription,
+      })
     for (const tag of tags) {
       const segment = tag.route.slice('/blog/tags/'.length)
       const tagged = postsWithTag(listedPosts, segment).map(
         (post) => summaries.get(routeKey(post.route)) ?? postSummary(post),
       )
-      pages[tag.route] = page('blog', {
+      pages[tag.route] = this.listingPage('blog', {
         view: 'tag',
         tag: { label: tag.label, route: tag.route },
         posts: tagged,
@@ -177,7 +272,18 @@ export class ReleaseBuilder {
     const assets = options.assets ?? {}
     const body = { pages, docsLandingRoute, posts, redirects, assets, sidebar: content.sidebar }
     const synonyms = options.synonyms ?? []
-    const contentHash = fingerprintOf([body, records, synonyms])
+    // From the pages' and records' fingerprints: hashing the whole release again would cost every
+    // publish what the whole site costs.
+    const contentHash = fingerprintOf([
+      Object.entries(pages).map(([route, entry]) => [route, entry.fingerprint]),
+      recordFingerprints,
+      docsLandingRoute,
+      posts,
+      redirects,
+      Object.entries(assets).map(([file, asset]) => [file, asset.contentType, documentFingerprint(asset)]),
+      content.sidebar,
+      synonyms,
+    ])
     const createdAt = options.now ?? new Date()
     return {
       format: RELEASE_FORMAT,
@@ -191,51 +297,59 @@ export class ReleaseBuilder {
     }
   }
 
-  private renderDoc(doc: Doc, route: string, inputs: RenderInputs): Omit<RenderedPage, 'key'> {
-    const props: DocPageProps = buildDocPageProps(doc, route, inputs)
+  /** Listing pages are made again every time (cheaply); one that did not change stays the same object. */
+  private listings = { previous: new Map<string, ReleasePage>(), current: new Map<string, ReleasePage>() }
+  private listingPage(kind: ReleasePage['kind'], props: ReleasePage['props']): ReleasePage {
+    const made = page(kind, props)
+    const key = `${kind}:${made.fingerprint}`
+    const known = this.listings.current.get(key) ?? this.listings.previous.get(key) ?? made
+    this.listings.current.set(key, known)
+    return known
+  }
+
+  private docRecords(doc: Doc, props: DocPageContent, section: string): SearchRecord[] {
     // Unlisted pages are reachable but not found by search.
-    const records =
-      doc.unlisted === true
-        ? []
-        : buildRecords({
-            url: this.site.withBasePath(route),
-            title: doc.pageTitle,
-            section: findSection(inputs.sidebar, doc.route, DOCS_SECTION),
-            html: props.html,
-            // Section overviews answer broad queries best.
-            pageRank: doc.isCategoryIndex || doc.docId === this.site.mainDocId ? 1 : 0,
-            version: this.site.version,
-            language: this.site.language,
-          })
-    return { page: page('doc', props), records }
+    if (doc.unlisted === true) return []
+    return buildRecords({
+      url: this.site.withBasePath(props.route),
+      title: doc.pageTitle,
+      section,
+      html: props.html,
+      // Section overviews answer broad queries best.
+      pageRank: doc.isCategoryIndex || doc.docId === this.site.mainDocId ? 1 : 0,
+      version: this.site.version,
+      language: this.site.language,
+    })
   }
 
   private renderContentPage(
     entry: Page | Post,
     inputs: RenderInputs,
-    searchable: boolean,
-  ): Omit<RenderedPage, 'key'> {
+    data: ReturnType<typeof noteReads>['data'],
+  ): Omit<RenderedPage, 'records' | 'recordsFingerprint'> {
     // The post's HTML as rendered, marker included, for the blog list's excerpt.
     let rendered = ''
-    const props: ContentPageProps = buildContentPageProps(entry, {
-      ...inputs,
-      renderHtml: (code, data) => (rendered = inputs.renderHtml(code, data)),
-    })
-    const isPost = entry.type === 'Post'
-    const records =
-      searchable && entry.unlisted !== true
-        ? buildRecords({
-            url: this.site.withBasePath(routeKey(entry.route)),
-            title: props.title,
-            section: isPost ? BLOG_SECTION : props.title,
-            html: props.html,
-            pageRank: isPost ? -1 : 0,
-            version: this.site.version,
-            language: this.site.language,
-          })
-        : []
-    if (!isPost) return { page: page('page', props), records }
+    const props: ContentPageProps = buildContentPageProps(
+      entry,
+      { ...inputs, renderHtml: (code, renderData) => (rendered = inputs.renderHtml(code, renderData)) },
+      data,
+    )
+    if (entry.type !== 'Post') return { page: page('page', props) }
     const summary = postSummary(entry, entry.hasTruncate ? (excerptOf(rendered) ?? null) : null)
-    return { page: page('post', { ...props, view: 'post' }), records, summary }
+    return { page: page('post', { ...props, view: 'post' }), summary }
+  }
+
+  private contentRecords(entry: Page | Post, props: ContentPageProps, searchable: boolean): SearchRecord[] {
+    if (!searchable || entry.unlisted === true) return []
+    const isPost = entry.type === 'Post'
+    return buildRecords({
+      url: this.site.withBasePath(routeKey(entry.route)),
+      title: props.title,
+      section: isPost ? BLOG_SECTION : props.title,
+      html: props.html,
+      pageRank: isPost ? -1 : 0,
+      version: this.site.version,
+      language: this.site.language,
+    })
   }
 }

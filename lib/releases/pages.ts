@@ -38,10 +38,15 @@ export async function staticPropsAt<P extends ReleasePage['props']>(
   const release = await releaseTracker().current()
   const page = pageAt(release, route, kind)
   if (!page) return { notFound: true, revalidate: siteConfig.revalidateSeconds }
-  // The docs landing is the main doc shown at `/docs`: the same page, its own route.
+  // A doc page gets the sidebar the release holds once; the docs landing is the main doc shown
+  // at `/docs`: the same page, its own route.
   const props = (
-    page.kind === 'doc' && routeKey(route) === DOCS_LANDING_ROUTE
-      ? { ...page.props, route: DOCS_LANDING_ROUTE }
+    page.kind === 'doc'
+      ? {
+          ...page.props,
+          sidebar: release.sidebar,
+          ...(routeKey(route) === DOCS_LANDING_ROUTE ? { route: DOCS_LANDING_ROUTE } : {}),
+        }
       : page.props
   ) as P
   return { props, revalidate: siteConfig.revalidateSeconds }

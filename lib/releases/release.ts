@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto'
 import type { BlogTag, PostSummary } from '../content/blog-list'
-import type { ContentPageProps, DocPageProps } from '../content/page-props'
+import type { ContentPageProps, DocPageContent } from '../content/page-props'
 import type { SidebarItem } from '../content/sidebar'
 import type { Synonym } from '../search/engine/synonyms'
 import type { SearchRecord } from '../search/record'
@@ -32,7 +32,8 @@ export type ReleasePageKind = 'doc' | 'page' | 'post' | 'blog'
 /** One statically generated page of the release. */
 export interface ReleasePage {
   kind: ReleasePageKind
-  props: DocPageProps | ContentPageProps | PostPageProps | BlogListPageProps
+  /** A doc page's props without the sidebar, which the release holds once (`sidebar`). */
+  props: DocPageContent | ContentPageProps | PostPageProps | BlogListPageProps
   /** A hash of the props: equal fingerprints mean the same page for a reader. */
   fingerprint: string
 }
@@ -141,7 +142,8 @@ export function releaseRoutes(release: Pick<ContentRelease, 'pages'>): string[] 
   return [...Object.keys(release.pages), DOCS_LANDING_ROUTE]
 }
 
-type ComparedRelease = Pick<ContentRelease, 'pages' | 'docsLandingRoute' | 'redirects'>
+type ComparedRelease = Pick<ContentRelease, 'pages' | 'docsLandingRoute' | 'redirects'> &
+  Partial<Pick<ContentRelease, 'sidebar'>>
 
 /** What a reader sees on each route, as fingerprints (a redirect is what its route shows). */
 function routeFingerprints(release: ComparedRelease): Map<string, string> {
@@ -156,14 +158,18 @@ function routeFingerprints(release: ComparedRelease): Map<string, string> {
 
 /**
  * The routes whose page differs between two releases: added, removed or changed, in a stable
- * order. A changed title or order changes the sidebar, and with it the props of every doc page
- * that shows the sidebar, so those pages are listed too.
+ * order. A changed title or order changes the sidebar, which every doc page shows (the release
+ * holds it once, not in each page), so every doc page is listed then.
  */
 export function changedRoutesBetween(before: ComparedRelease | null, after: ComparedRelease): string[] {
   const next = routeFingerprints(after)
   if (!before) return [...next.keys()].sort()
   const previous = routeFingerprints(before)
   const changed = new Set<string>()
+  if (fingerprintOf(before.sidebar ?? []) !== fingerprintOf(after.sidebar ?? [])) {
+    for (const [route, page] of Object.entries(after.pages)) if (page.kind === 'doc') changed.add(route)
+    if (after.pages[after.docsLandingRoute]) changed.add(DOCS_LANDING_ROUTE)
+  }
   for (const [route, fingerprint] of next) if (previous.get(route) !== fingerprint) changed.add(route)
   for (const route of previous.keys()) if (!next.has(route)) changed.add(route)
   return [...changed].sort()
