@@ -69,9 +69,16 @@ export function readCheckInputs(root: string, basePath: string): CheckInputs {
   const data = loadPropertyData()
   const publicDir = path.join(root, 'public')
   const contentDir = path.join(root, 'content')
+  // Asked once per link and image of every page: each path is looked up once per check.
+  const found = new Map<string, boolean>()
   const isFileIn = (dir: string, relative: string) => {
     const file = path.join(dir, relative)
-    return file.startsWith(dir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()
+    let exists = found.get(file)
+    if (exists === undefined) {
+      exists = file.startsWith(dir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()
+      found.set(file, exists)
+    }
+    return exists
   }
   const options: CheckOptions = {
     publicFileExists: (sitePath) => {

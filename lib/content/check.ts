@@ -42,12 +42,32 @@ export interface CheckOptions {
   blogAuthors?: AuthorMap
 }
 
+/**
+ * What the check needs of a file's tree, in the tree's order, taken in one walk when the file is
+ * parsed: a publisher in watch mode checks every file on every save, and walking every tree each
+ * time cost what the whole site costs. Trees are not kept.
+ */
+type FileFact =
+  | { kind: 'element'; name: string; line?: number }
+  | { kind: 'image'; url: string; line?: number }
+  | { kind: 'link'; href: string; line?: number }
+
 interface ParsedFile {
   file: ContentFile
   route: string | undefined
-  tree: Root
   anchors: Set<string>
   lineOffset: number
+  /** `<PropertyTable group="…">` elements: their groups and line. */
+  propertyTables: Array<{ groups: string[]; line?: number }>
+  /** The file's imports (with the components they were classified against). */
+  imports: ContentImportFact[]
+  facts: FileFact[]
+}
+
+interface ContentImportFact {
+  line?: number
+  unsupported?: string
+  names: string[]
 }
 
 type FrontMatterType = 'string' | 'number' | 'boolean' | 'date' | 'list' | 'object' | 'id-or-null' | 'authors'
@@ -164,7 +184,7 @@ interface ParsedSource {
   diagnostics: Diagnostic[]
 }
 
-function parseSource(file: ContentFile): ParsedSource {
+function parseSource(file: ContentFile, components: readonly string[]): ParsedSource {
   const diagnostics: Diagnostic[] = []
   let data: Record<string, unknown>
   let body: string
@@ -197,19 +217,60 @@ function parseSource(file: ContentFile): ParsedSource {
     return { data, parsed: undefined, diagnostics }
   }
   const anchors = anchorsFromTree(tree)
-  return { data, parsed: { file, route: routeOf(file.path, data), tree, anchors, lineOffset }, diagnostics }
+  return {
+    data,
+    parsed: { file, route: routeOf(file.path, data), anchors, lineOffset, ...treeFacts(tree, lineOffset, components) },
+    diagnostics,
+  }
+}
+
+function treeFacts(
+  tree: Root,
+  lineOffset: number,
+  components: readonly string[],
+): Pick<ParsedFile, 'propertyTables' | 'imports' | 'facts'> {
+  const propertyTables: ParsedFile['propertyTables'] = []
+  const facts: FileFact[] = []
+  const imports = contentImports(tree, components).map((found) => ({
+    line: found.line !== undefined ? found.line + lineOffset : undefined,
+    unsupported: found.kind.kind === 'unsupported' ? found.kind.message : undefined,
+    names: [...found.kind.names],
+  }))
+  visit(tree, (node) => {
+    const line = lineOf(node, lineOffset)
+    const named = node as { type: string; name?: string; url?: string }
+    if (named.type === 'mdxJsxFlowElement' && named.name === 'PropertyTable') {
+      propertyTables.push({ groups: (jsxAttribute(node, 'group') ?? '').split(',').map((group) => group.trim()), line })
+    }
+    if (named.type.startsWith('mdxJsx') && named.name && /^[A-Z]/.test(named.name) && !named.name.includes('.')) {
+      facts.push({ kind: 'element', name: named.name, line })
+    }
+    const imageUrl =
+      named.type === 'image'
+        ? named.url
+        : named.type.startsWith('mdxJsx') && named.name === 'img'
+          ? jsxAttribute(node, 'src')
+          : undefined
+    if (imageUrl !== undefined) {
+      facts.push({ kind: 'image', url: imageUrl, line })
+      return
+    }
+    if (named.type === 'link' && named.url !== undefined) facts.push({ kind: 'link', href: named.url, line })
+  })
+  return { propertyTables, imports, facts }
 }
 
 /**
  * Parsed files by path, while their source stays the same: a publisher in watch mode checks the
  * whole tree on every save, and parsing only the edited file again keeps that fast.
  */
-const parsedSources = new Map<string, { source: string; result: ParsedSource }>()
+const parsedSources = new Map<string, { source: string; components: string; result: ParsedSource }>()
 
 function parseFile(file: ContentFile, diagnostics: Diagnostic[], options: CheckOptions): ParsedFile | undefined {
   let entry = parsedSources.get(file.path)
-  if (!entry || entry.source !== file.source) {
-    entry = { source: file.source, result: parseSource(file) }
+  const components = options.components.join(',')
+  if (!entry || entry.source !== file.source || entry.components !== components) {
+    entry = { source: file.source, components, result: parseSource(file, options.components) }
     parsedSources.set(file.path, entry)
   }
   const { data, parsed, diagnostics: found } = entry.result
@@ -222,17 +283,14 @@ function parseFile(file: ContentFile, diagnostics: Diagnostic[], options: CheckO
 }
 
 function propertyAnchors(parsed: ParsedFile, options: CheckOptions, diagnostics: Diagnostic[]): void {
-  visit(parsed.tree, (node) => {
-    const named = node as { type: string; name?: string }
-    if (named.type !== 'mdxJsxFlowElement' || named.name !== 'PropertyTable') return
-    const groups = (jsxAttribute(node, 'group') ?? '').split(',').map((group) => group.trim())
-    for (const group of groups) {
+  for (const table of parsed.propertyTables) {
+    for (const group of table.groups) {
       const names = options.propertyGroups.get(group)
       if (!names) {
         diagnostics.push({
           severity: 'error',
           file: parsed.file.path,
-          line: lineOf(node, parsed.lineOffset),
+          line: table.line,
           message: `<PropertyTable group="${group}"> names no group of data/properties.json`,
         })
         continue
@@ -243,13 +301,13 @@ function propertyAnchors(parsed: ParsedFile, options: CheckOptions, diagnostics:
           diagnostics.push({
             severity: 'error',
             file: parsed.file.path,
-            line: lineOf(node, parsed.lineOffset),
+            line: table.line,
             message: `property ${name} has no description in data/property-descriptions/${group}.json`,
           })
         }
       }
     }
-  })
+  }
 }
 
 function resolveLink(url: string, from: ParsedFile, basePath: string): { route: string; anchor?: string } | undefined {
@@ -303,40 +361,30 @@ export function checkContent(files: ContentFile[], options: CheckOptions): Diagn
   const extra = new Set(options.extraRoutes.map(routeKey))
   for (const entry of parsed) {
     const imported = new Set<string>()
-    for (const found of contentImports(entry.tree, options.components)) {
-      if (found.kind.kind === 'unsupported') {
-        diagnostics.push({
-          severity: 'error',
-          file: entry.file.path,
-          line: found.line !== undefined ? found.line + entry.lineOffset : undefined,
-          message: found.kind.message,
-        })
+    for (const found of entry.imports) {
+      if (found.unsupported !== undefined) {
+        diagnostics.push({ severity: 'error', file: entry.file.path, line: found.line, message: found.unsupported })
       }
       // Reported once, at the import: its uses are not reported again.
-      found.kind.names.forEach((name) => imported.add(name))
+      found.names.forEach((name) => imported.add(name))
     }
     const fileDir = entry.file.path.slice(0, Math.max(0, entry.file.path.lastIndexOf('/')))
-    visit(entry.tree, (node) => {
-      const line = lineOf(node, entry.lineOffset)
-      const named = node as { type: string; name?: string; url?: string }
-      if (named.type.startsWith('mdxJsx') && named.name && /^[A-Z]/.test(named.name) && !named.name.includes('.')) {
-        if (!options.components.includes(named.name) && !imported.has(named.name)) {
+    for (const fact of entry.facts) {
+      const line = fact.line
+      if (fact.kind === 'element') {
+        if (!options.components.includes(fact.name) && !imported.has(fact.name)) {
           diagnostics.push({
             severity: 'error',
             file: entry.file.path,
             line,
-            message: `unknown component <${named.name}>; available: ${options.components.join(', ')}. ${REGISTER_COMPONENT_HELP}.`,
+            message: `unknown component <${fact.name}>; available: ${options.components.join(', ')}. ${REGISTER_COMPONENT_HELP}.`,
           })
         }
+        continue
       }
-      const imageUrl =
-        named.type === 'image'
-          ? named.url
-          : named.type.startsWith('mdxJsx') && named.name === 'img'
-            ? jsxAttribute(node, 'src')
-            : undefined
-      if (imageUrl !== undefined) {
-        if (/^[a-z][a-z0-9+.-]*:/i.test(imageUrl) || imageUrl.startsWith('//')) return
+      if (fact.kind === 'image') {
+        const imageUrl = fact.url
+        if (/^[a-z][a-z0-9+.-]*:/i.test(imageUrl) || imageUrl.startsWith('//')) continue
         if (isRelativeReference(imageUrl)) {
           // An image kept beside the page, served from content/ (lib/content/content-assets.ts).
           const resolved = resolveContentPath(fileDir, imageUrl)
@@ -348,7 +396,7 @@ export function checkContent(files: ContentFile[], options: CheckOptions): Diagn
               message: `image ${imageUrl} not found (expected content/${resolved ?? imageUrl} beside the page)`,
             })
           }
-          return
+          continue
         }
         if (!options.publicFileExists(imageUrl.split(/[?#]/)[0] ?? '')) {
           diagnostics.push({
@@ -358,19 +406,18 @@ export function checkContent(files: ContentFile[], options: CheckOptions): Diagn
             message: `image ${imageUrl} not found (expected public${imageUrl})`,
           })
         }
-        return
+        continue
       }
-      const href = named.type === 'link' ? named.url : undefined
-      if (href === undefined) return
+      const href = fact.href
       const target = resolveLink(href, entry, options.basePath)
-      if (!target) return
+      if (!target) continue
       const key = routeKey(target.route)
       const page = byRoute.get(key)
       if (!page) {
         if (!extra.has(key) && !options.publicFileExists(target.route)) {
           diagnostics.push({ severity: 'warning', file: entry.file.path, line, message: `broken link ${href}` })
         }
-        return
+        continue
       }
       if (target.anchor && !page.anchors.has(decodeURIComponent(target.anchor))) {
         diagnostics.push({
@@ -380,7 +427,7 @@ export function checkContent(files: ContentFile[], options: CheckOptions): Diagn
           message: `broken anchor ${href}: ${page.file.path} has no heading #${target.anchor}`,
         })
       }
-    })
+    }
   }
   return diagnostics
 }
