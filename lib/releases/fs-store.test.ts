@@ -51,6 +51,11 @@ describeReleaseStore(
     },
     setReleaseText: async (id, text) =>
       fs.writeFileSync(path.join(directory, 'releases', `${id}.json`), text),
+    setPieceText: async (hash, text) => {
+      const file = path.join(directory, 'pieces', hash.slice(0, 2), `${hash}.json`)
+      if (text === null) fs.rmSync(file, { force: true })
+      else fs.writeFileSync(file, text)
+    },
   }),
 )
 

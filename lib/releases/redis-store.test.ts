@@ -23,6 +23,12 @@ describeReleaseStore(
       const bytes = gzipSync(text)
       await withClient((client) => client.set(`${redis.prefix}release:${id}`, bytes))
     },
+    setPieceText: (hash, text) =>
+      withClient((client) =>
+        text === null
+          ? client.del(`${redis.prefix}piece:${hash}`)
+          : client.set(`${redis.prefix}piece:${hash}`, gzipSync(text)),
+      ),
   }),
 )
 

@@ -19,6 +19,7 @@ import { promisify } from 'node:util'
 import { gunzip, gzip } from 'node:zlib'
 import { createClient, RESP_TYPES } from '@redis/client'
 import { isReleaseId, type ContentRelease } from './release'
+import { PieceCache } from './piece-cache'
 import { piecesListedBy, splitRelease } from './release-pieces'
 import {
   DamagedReleaseError,
@@ -69,6 +70,8 @@ export class RedisReleaseStore implements ReleaseStore {
   private subscriber: Client | null = null
   private connecting: Promise<unknown> | null = null
   private lastErrorLogged = 0
+  /** Pieces this reader has read and checked: a switch to a new release fetches only its new ones. */
+  private readonly pieceCache = new PieceCache()
 
   constructor(
     private readonly url: string,
@@ -155,7 +158,7 @@ export class RedisReleaseStore implements ReleaseStore {
     const json = await gunzipText(bytes).catch((error: Error) => {
       throw new DamagedReleaseError(`${source}: not gzipped JSON (${error.message})`, id)
     })
-    return readStoredRelease(json, source, id, (hashes) => this.readPieces(hashes))
+    return readStoredRelease(json, source, id, (hashes) => this.readPieces(hashes), this.pieceCache)
   }
 
   /**

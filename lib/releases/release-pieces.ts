@@ -49,6 +49,14 @@ export function isPieceHash(value: unknown): value is string {
   return typeof value === 'string' && PIECE_HASH.test(value)
 }
 
+/**
+ * Pieces already made, by the object they were made from. Releases built in one process share the
+ * objects of unchanged pages and records (lib/releases/build-release.ts), so a publish serialises
+ * and hashes only what changed. A run of records is remembered by its first record, and is the
+ * same piece only when every record is the same object.
+ */
+const madePieces = new WeakMap<object, { text: string; hash: string; run?: readonly object[] }>()
+
 export function splitRelease(release: ContentRelease): SplitRelease {
   const pieces = new Map<string, string>()
   const put = (value: unknown): string => {
@@ -57,16 +65,37 @@ export function splitRelease(release: ContentRelease): SplitRelease {
     pieces.set(hash, text)
     return hash
   }
+  const putObject = (value: object): string => {
+    const known = madePieces.get(value)
+    if (known && !known.run) {
+      pieces.set(known.hash, known.text)
+      return known.hash
+    }
+    const hash = put(value)
+    madePieces.set(value, { text: pieces.get(hash) as string, hash })
+    return hash
+  }
+  const putRun = (run: ContentRelease['search']['records']): string => {
+    const first = run[0] as object
+    const known = madePieces.get(first)
+    if (known?.run && known.run.length === run.length && known.run.every((record, i) => record === run[i])) {
+      pieces.set(known.hash, known.text)
+      return known.hash
+    }
+    const hash = put(run)
+    madePieces.set(first, { text: pieces.get(hash) as string, hash, run: [...run] })
+    return hash
+  }
   const records: string[] = []
   let run: ContentRelease['search']['records'] = []
   for (const record of release.search.records) {
     if (run.length > 0 && run[0]?.url_without_anchor !== record.url_without_anchor) {
-      records.push(put(run))
+      records.push(putRun(run))
       run = []
     }
     run.push(record)
   }
-  if (run.length > 0) records.push(put(run))
+  if (run.length > 0) records.push(putRun(run))
   const manifest: ReleaseManifest = {
     format: MANIFEST_FORMAT,
     id: release.id,
@@ -76,13 +105,15 @@ export function splitRelease(release: ContentRelease): SplitRelease {
     docsLandingRoute: release.docsLandingRoute,
     changedRoutes: release.changedRoutes,
     indexName: release.search.indexName,
-    pages: Object.fromEntries(Object.entries(release.pages).map(([route, page]) => [route, put(page)])),
+    pages: Object.fromEntries(Object.entries(release.pages).map(([route, page]) => [route, putObject(page)])),
     records,
     synonyms: put(release.search.synonyms),
     sidebar: put(release.sidebar),
     posts: put(release.posts),
     redirects: put(release.redirects),
-    assets: Object.fromEntries(Object.entries(release.assets).map(([file, asset]) => [file, put(asset)])),
+    assets: Object.fromEntries(
+      Object.entries(release.assets).map(([file, asset]) => [file, putObject(asset)]),
+    ),
   }
   return { manifest, pieces }
 }
@@ -185,6 +216,57 @@ export function joinRelease(
           return run as unknown[]
         }),
         synonyms: piece(manifest.synonyms),
+      },
+      changedRoutes: manifest.changedRoutes,
+    },
+    source,
+  )
+}
+
+/**
+ * A piece's value, its text checked against its hash; throws an error naming `source` when the
+ * piece is missing (`text` undefined) or damaged. Read side, with {@link joinPieceValues}.
+ */
+export function checkedPieceValue(hash: string, text: string | undefined, source: string): unknown {
+  if (text === undefined) throw new Error(`${source}: piece ${hash} is missing`)
+  if (pieceHash(text) !== hash) throw new Error(`${source}: piece ${hash} does not match its hash`)
+  return JSON.parse(text) as unknown
+}
+
+/**
+ * The release a manifest lists, from its pieces' values (`valueOf`, which throws for a piece it
+ * cannot give: see {@link checkedPieceValue}); throws an error naming `source` when the result is
+ * not a complete release. The values are used as they are: a piece listed by two releases is one
+ * value in both (lib/releases/piece-cache.ts).
+ */
+export function joinPieceValues(
+  manifest: ReleaseManifest,
+  valueOf: (hash: string) => unknown,
+  source: string,
+): ContentRelease {
+  const mapOf = (hashes: Record<string, string>) =>
+    Object.fromEntries(Object.entries(hashes).map(([key, hash]) => [key, valueOf(hash)]))
+  return releaseFromValue(
+    {
+      format: RELEASE_FORMAT,
+      id: manifest.id,
+      createdAt: manifest.createdAt,
+      parent: manifest.parent,
+      contentHash: manifest.contentHash,
+      pages: mapOf(manifest.pages),
+      redirects: valueOf(manifest.redirects),
+      assets: mapOf(manifest.assets),
+      docsLandingRoute: manifest.docsLandingRoute,
+      posts: valueOf(manifest.posts),
+      sidebar: valueOf(manifest.sidebar),
+      search: {
+        indexName: manifest.indexName,
+        records: manifest.records.flatMap((hash) => {
+          const run = valueOf(hash)
+          if (!Array.isArray(run)) throw new Error(`${source}: piece ${hash} is not a list of records`)
+          return run as unknown[]
+        }),
+        synonyms: valueOf(manifest.synonyms),
       },
       changedRoutes: manifest.changedRoutes,
     },

@@ -6,7 +6,8 @@
  */
 import path from 'node:path'
 import { parseRelease, releaseFromValue, type ContentRelease } from './release'
-import { checkManifest, isManifest, joinRelease, pieceHashesOf } from './release-pieces'
+import type { PieceCache } from './piece-cache'
+import { checkManifest, isManifest, joinPieceValues, pieceHashesOf } from './release-pieces'
 
 /** Releases kept; the current one is never removed. */
 export const RELEASES_KEPT = 10
@@ -108,15 +109,18 @@ export type PieceReader = (hashes: readonly string[]) => Promise<Map<string, str
 
 /**
  * A release as a store holds it: a manifest whose pieces `readPieces` fetches
- * (release-pieces.ts), or a whole release of the earlier format, which stays readable. Checked
- * whole and checked to be the one asked for; a `DamagedReleaseError` otherwise. Errors of
- * `readPieces` (an unreachable store) pass through.
+ * (release-pieces.ts), or a whole release of the earlier format, which stays readable. Pieces
+ * `cache` holds from earlier reads are used as they are; only the others are fetched, and each of
+ * them is checked against its hash (piece-cache.ts). Checked whole and checked to be the one asked
+ * for; a `DamagedReleaseError` otherwise. Errors of `readPieces` (an unreachable store) pass
+ * through.
  */
 export async function readStoredRelease(
   json: string,
   source: string,
   id: string,
   readPieces: PieceReader,
+  cache: PieceCache,
 ): Promise<ContentRelease> {
   let value: unknown
   try {
@@ -132,12 +136,17 @@ export async function readStoredRelease(
       id,
     )
   const manifest = damagedOnError(id, () => checkManifest(value, source))
-  const pieces = await readPieces(pieceHashesOf(manifest))
-  return asked(
-    damagedOnError(id, () => joinRelease(manifest, pieces, source)),
+  const hashes = pieceHashesOf(manifest)
+  const missing = cache.missing(hashes)
+  const fetched = missing.length > 0 ? await readPieces(missing) : new Map<string, string>()
+  const values = damagedOnError(id, () => cache.valuesOf(hashes, fetched, source))
+  const release = asked(
+    damagedOnError(id, () => joinPieceValues(manifest, (hash) => values.get(hash), source)),
     source,
     id,
   )
+  cache.keep(values)
+  return release
 }
 
 /** For listings: a damaged current pointer means no release is marked current, not a failure. */

@@ -1,5 +1,6 @@
 /** The behaviour every release store shares, run against each (fs-store.test.ts, redis-store.test.ts). */
 import { makeRelease } from './make-release'
+import { splitRelease } from '../release-pieces'
 import { DamagedReleaseError, type ReleaseStore } from '../store'
 
 /** Writes what a damaged store holds, below the store's own API (a disk fault, a hand edit). */
@@ -8,6 +9,8 @@ export interface StoreTampering {
   setPointer(value: string | null): Promise<void>
   /** What the store holds as the release's JSON text. */
   setReleaseText(id: string, text: string): Promise<void>
+  /** What the store holds as a piece's text; null removes it. */
+  setPieceText(hash: string, text: string | null): Promise<void>
 }
 
 export function describeReleaseStore(
@@ -112,6 +115,39 @@ export function describeReleaseStore(
       await expect(store.read(second.id)).rejects.toThrow(`holds release ${first.id}, not ${second.id}`)
       expect(await store.releaseIds()).toEqual([second.id, first.id])
       expect(await store.read(first.id)).toEqual(first)
+    })
+
+    it('reads, for a reader holding an earlier release, only the pieces a newer one adds, each checked', async () => {
+      store = await open()
+      const reader = await open()
+      try {
+        const pages = { '/docs/index': 'home', '/docs/a': 'alpha', '/docs/b': 'beta' }
+        const first = makeRelease(pages)
+        const second = makeRelease({ ...pages, '/docs/a': 'alpha, edited' }, first)
+        const third = makeRelease({ ...pages, '/docs/a': 'alpha, edited again' }, second)
+        await store.publish(first)
+        expect(await reader.read(first.id)).toEqual(first)
+        await store.publish(second)
+        // A piece both releases list, gone from the store: the reader has it, checked, already.
+        const shared = splitRelease(first).manifest.pages['/docs/b'] as string
+        await tamper().setPieceText(shared, null)
+        expect(await reader.read(second.id)).toEqual(second)
+        const fresh = await open()
+        await expect(fresh.read(second.id)).rejects.toThrow(`piece ${shared} is missing`)
+        await fresh.close()
+        // A piece it does not have yet is checked: damaged, the release is not read.
+        await tamper().setPieceText(shared, splitRelease(first).pieces.get(shared) as string)
+        await store.publish(third)
+        const added = splitRelease(third).manifest.pages['/docs/a'] as string
+        const text = splitRelease(third).pieces.get(added) as string
+        await tamper().setPieceText(added, text.replace('again', 'agaim'))
+        await expect(reader.read(third.id)).rejects.toThrow(DamagedReleaseError)
+        await expect(reader.read(third.id)).rejects.toThrow(`piece ${added} does not match its hash`)
+        await tamper().setPieceText(added, text)
+        expect(await reader.read(third.id)).toEqual(third)
+      } finally {
+        await reader.close()
+      }
     })
 
     it('tells a watcher in another connection when a release becomes current', async () => {

@@ -7,7 +7,7 @@
  * - per record: its custom-ranking ordinal, its distinct group, its facet values.
  * Queries then cost a walk of the matching words' postings, not a scan of the records.
  */
-import { tokenizeRecords, ATTRIBUTE_MASK } from './forward-index'
+import { tokenizeRecords, ATTRIBUTE_MASK, type TokenMemo } from './forward-index'
 import { FACET_ATTRIBUTES, SEARCHABLE_ATTRIBUTES, facetValueOf, type FacetAttribute } from './index-settings'
 import { type IndexLanguage, createIndexLanguage, formClassesOf, wordFormOptionsOf } from './index-language'
 import { buildPostings } from './postings-build'
@@ -46,13 +46,15 @@ export interface SearchIndex extends PostingList {
   readonly builtAt: number
 }
 
+/** `tokens`: the tokens of an earlier build of mostly the same record objects, reused (forward-index.ts). */
 export function createSearchIndex(
   records: readonly SearchRecord[],
   language: IndexLanguage = createIndexLanguage(),
+  tokens?: TokenMemo,
 ): SearchIndex {
   if (records.length >= MAX_RECORDS) throw new RangeError(`An index holds at most ${MAX_RECORDS - 1} records`)
   if (SEARCHABLE_ATTRIBUTES.length > ATTRIBUTE_MASK) throw new RangeError('Too many searchable attributes')
-  const { dictionary, forward } = tokenizeRecords(records)
+  const { dictionary, forward } = tokenizeRecords(records, tokens)
   const postings = buildPostings(forward, dictionary.size, records.length)
   const { customRank, recordByRank } = rankRecords(records)
   const distinctGroup = groupBy(records, (record) => record.url)

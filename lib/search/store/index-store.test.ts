@@ -57,6 +57,20 @@ describe('SearchIndexStore', () => {
     expect(first && search(first, { query: 'release' }).hits.map((hit) => hit.objectID)).toEqual(['a'])
   })
 
+  it('indexes a new version that keeps most record objects as a fresh store indexes it', () => {
+    const kept = Array.from({ length: 30 }, (_, i) =>
+      makeRecord({ objectID: `kept-${i}`, content: `kept page ${i} about release notes` }),
+    )
+    const store = newStore()
+    publish('r1', [...kept, makeRecord({ objectID: 'old', content: 'old release page' })], 1_000)
+    store.current()
+    publish('r2', [makeRecord({ objectID: 'new', content: 'new release page' }), ...kept.slice(1)], 2_000)
+    const fresh = newStore({ persistUploads: false })
+    for (const query of ['release', 'old', 'new', 'kept page 0', 'r', 'page'])
+      expect(hitsFor(store, query)).toEqual(hitsFor(fresh, query))
+    expect(hitsFor(store, 'new')).toEqual(['new'])
+  })
+
   it("serves the site's records with the content's synonyms", () => {
     const store = newStore()
     site = {

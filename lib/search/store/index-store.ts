@@ -3,7 +3,8 @@
  * - The site's own index comes from a records source: the current content release's search
  *   records (see lib/releases/server.ts). When the source names a new version, its records are
  *   indexed at once and replace the old index in one step; searches already running finish on the
- *   old one.
+ *   old one. Records the new version shares with the last one (the same objects: releases share
+ *   unchanged pieces) are not tokenised again (`TokenMemo`, forward-index.ts).
  * - Indices uploaded through the protocol (`npm run search:upload` against this site) live in
  *   memory and are written to `.search/indices/`, so a restart keeps them. Whichever is newer — the
  *   release or an upload to the same index name — is what gets served.
@@ -11,6 +12,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { siteConfig } from '../../../site.config'
+import { TokenMemo } from '../engine/forward-index'
 import { createIndexLanguage } from '../engine/index-language'
 import { createSearchIndex } from '../engine/search-index'
 import { SearchAnswerCache } from '../protocol/answer-cache'
@@ -78,6 +80,8 @@ export class SearchIndexStore {
   readonly registry: IndexRegistry
   private readonly uploadsDirectory: string
   private loadedVersion: string | null = null
+  /** The site's records as last tokenised: a new version re-tokenises only the records it changed. */
+  private readonly siteTokens = new TokenMemo()
   private readonly pendingWrites = new Map<string, StoredIndex | null>()
   private writing: Promise<void> = Promise.resolve()
   private persistFault = false
@@ -115,7 +119,7 @@ export class SearchIndexStore {
       const language = createIndexLanguage(languageSettingsOf({}), [...(site.synonyms ?? [])])
       this.registry.loadBuilt(
         this.options.indexName,
-        createSearchIndex(site.records, language),
+        createSearchIndex(site.records, language, this.siteTokens),
         site.updatedAt,
       )
     } catch (error) {
