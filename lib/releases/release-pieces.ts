@@ -187,40 +187,7 @@ export function joinRelease(
   pieces: ReadonlyMap<string, string>,
   source: string,
 ): ContentRelease {
-  const piece = (hash: string): unknown => {
-    const text = pieces.get(hash)
-    if (text === undefined) throw new Error(`${source}: piece ${hash} is missing`)
-    if (pieceHash(text) !== hash) throw new Error(`${source}: piece ${hash} does not match its hash`)
-    return JSON.parse(text) as unknown
-  }
-  const mapOf = (hashes: Record<string, string>) =>
-    Object.fromEntries(Object.entries(hashes).map(([key, hash]) => [key, piece(hash)]))
-  return releaseFromValue(
-    {
-      format: RELEASE_FORMAT,
-      id: manifest.id,
-      createdAt: manifest.createdAt,
-      parent: manifest.parent,
-      contentHash: manifest.contentHash,
-      pages: mapOf(manifest.pages),
-      redirects: piece(manifest.redirects),
-      assets: mapOf(manifest.assets),
-      docsLandingRoute: manifest.docsLandingRoute,
-      posts: piece(manifest.posts),
-      sidebar: piece(manifest.sidebar),
-      search: {
-        indexName: manifest.indexName,
-        records: manifest.records.flatMap((hash) => {
-          const run = piece(hash)
-          if (!Array.isArray(run)) throw new Error(`${source}: piece ${hash} is not a list of records`)
-          return run as unknown[]
-        }),
-        synonyms: piece(manifest.synonyms),
-      },
-      changedRoutes: manifest.changedRoutes,
-    },
-    source,
-  )
+  return joinPieceValues(manifest, (hash) => checkedPieceValue(hash, pieces.get(hash), source), source)
 }
 
 /**
