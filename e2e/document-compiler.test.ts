@@ -2,7 +2,6 @@
  * The publisher's per-file document compiler (lib/releases/document-compiler.ts) against
  * contentlayer's own generation: for every page of the site, the same documents. Run in a tsx
  * process, as the publisher runs (contentlayer's core is an ES module that jest does not load).
- * `.contentlayer/generated` is contentlayer's output, made by `npm run typecheck` and the build.
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -35,18 +34,10 @@ const compilerModule = JSON.stringify(path.join(root, 'lib', 'releases', 'docume
 const inputsModule = JSON.stringify(path.join(root, 'lib', 'content', 'check-inputs'))
 
 describe('the document compiler', () => {
-  it('compiles every page to the document contentlayer generates for it', () => {
-    const generated = ['Doc', 'Page', 'Post'].flatMap(
-      (type) =>
-        JSON.parse(
-          fs.readFileSync(path.join(root, '.contentlayer', 'generated', type, '_index.json'), 'utf8'),
-        ) as Array<{
-          _raw: { sourceFilePath: string }
-        }>,
-    )
+  it('compiles every page, the Docusaurus fixture too, to the document contentlayer generates for it', () => {
     const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'sba-compiler-root-'))
     try {
-      // A copy of what the compiler reads, so its cache starts empty and lands outside the checkout.
+      // A copy of what both read, so the caches start empty and land outside the checkout.
       for (const entry of [
         'content',
         'data',
@@ -58,6 +49,32 @@ describe('the document compiler', () => {
       ])
         fs.cpSync(path.join(root, entry), path.join(scratch, entry), { recursive: true })
       fs.symlinkSync(path.join(root, 'node_modules'), path.join(scratch, 'node_modules'))
+      // The fixture's exotic front matter (explicit nulls, ids, slugs, authors, drafts, partials).
+      const fixture = path.join(__dirname, 'fixtures', 'docusaurus-content')
+      fs.cpSync(path.join(fixture, 'docs'), path.join(scratch, 'content', 'docs'), { recursive: true })
+      for (const entry of fs.readdirSync(path.join(fixture, 'blog'))) {
+        const from = path.join(fixture, 'blog', entry)
+        if (entry === 'authors.yml')
+          fs.appendFileSync(
+            path.join(scratch, 'content', 'blog', 'authors.yml'),
+            `\n${fs.readFileSync(from, 'utf8')}`,
+          )
+        else fs.cpSync(from, path.join(scratch, 'content', 'blog', entry), { recursive: true })
+      }
+      execFileSync(path.join(root, 'node_modules', '.bin', 'contentlayer2'), ['build'], {
+        cwd: scratch,
+        env: { ...process.env, PWD: scratch },
+        stdio: 'ignore',
+      })
+      const generated = ['Doc', 'Page', 'Post'].flatMap(
+        (type) =>
+          JSON.parse(
+            fs.readFileSync(path.join(scratch, '.contentlayer', 'generated', type, '_index.json'), 'utf8'),
+          ) as Array<{ _raw: { sourceFilePath: string } }>,
+      )
+      expect(generated.map((document) => document._raw.sourceFilePath)).toContain(
+        'docs/fixture/03-front-matter.md',
+      )
       const result = runSnippet(
         scratch,
         `import { DocumentCompiler } from ${compilerModule}

@@ -138,34 +138,42 @@ async function main(): Promise<number> {
   }
 }
 
-/** Publishes again on every change, one publish at a time; changes during a publish start another. */
+/**
+ * Publishes again on every change, one publish at a time; changes during a publish start another.
+ * Each publish is told which files changed since the last one (it reads only those again); a folder
+ * added or removed makes it read everything.
+ */
 async function watch(root: string, publisher: Publisher): Promise<void> {
   let running = false
-  let again = false
   let timer: NodeJS.Timeout | undefined
+  let changed = new Set<string>()
+  let readAll = false
   const run = async () => {
-    if (running) {
-      again = true
-      return
-    }
+    if (running) return
     running = true
     try {
-      report(await publisher.publish())
-    } catch (error) {
-      console.error(`content: publish failed: ${(error as Error).message}`)
+      while (changed.size > 0 || readAll) {
+        const paths = [...changed]
+        const full = readAll
+        changed = new Set()
+        readAll = false
+        try {
+          report(await publisher.publish(full ? undefined : paths))
+        } catch (error) {
+          console.error(`content: publish failed: ${(error as Error).message}`)
+        }
+      }
     } finally {
       running = false
-      if (again) {
-        again = false
-        void run()
-      }
     }
   }
   const watcher = chokidar.watch(
     ['content', 'data', 'public'].map((dir) => path.join(root, dir)),
     { ignoreInitial: true },
   )
-  watcher.on('all', () => {
+  watcher.on('all', (event, file) => {
+    if (event === 'addDir' || event === 'unlinkDir') readAll = true
+    else changed.add(path.relative(root, file))
     clearTimeout(timer)
     timer = setTimeout(() => void run(), 50)
   })

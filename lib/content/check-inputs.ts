@@ -22,15 +22,50 @@ function walk(dir: string): string[] {
   })
 }
 
+const CONTENT_FOLDERS = ['docs', 'pages', 'blog']
+
 /** Every Markdown file of content/docs, content/pages and content/blog, with its path below content/. */
 export function readContentFiles(root: string): ContentFile[] {
   const contentDir = path.join(root, 'content')
-  return ['docs', 'pages', 'blog']
-    .flatMap((folder) => walk(path.join(contentDir, folder)))
-    .map((full) => ({
-      path: path.relative(contentDir, full).split(path.sep).join('/'),
-      source: fs.readFileSync(full, 'utf8'),
-    }))
+  return CONTENT_FOLDERS.flatMap((folder) => walk(path.join(contentDir, folder))).map((full) => ({
+    path: path.relative(contentDir, full).split(path.sep).join('/'),
+    source: fs.readFileSync(full, 'utf8'),
+  }))
+}
+
+/**
+ * The files of an earlier read brought up to date with the files that changed since (paths below
+ * `root`, as a watcher reports them): only those are read again, and every other file is the same
+ * object as before, so the steps after the check see by identity what did not change.
+ */
+export function updateContentFiles(root: string, previous: readonly ContentFile[], changed: Iterable<string>): ContentFile[] {
+  const contentDir = path.join(root, 'content')
+  const byPath = new Map(previous.map((file) => [file.path, file]))
+  for (const changedPath of changed) {
+    const relative = path.relative(contentDir, path.resolve(root, changedPath)).split(path.sep).join('/')
+    const [folder] = relative.split('/')
+    if (relative.startsWith('..') || !folder || !CONTENT_FOLDERS.includes(folder) || !/\.mdx?$/.test(relative)) continue
+    const full = path.join(contentDir, relative)
+    if (fs.existsSync(full) && fs.statSync(full).isFile()) {
+      const source = fs.readFileSync(full, 'utf8')
+      if (byPath.get(relative)?.source !== source) byPath.set(relative, { path: relative, source })
+    } else byPath.delete(relative)
+  }
+  // The order of a full read (folders, then each folder's walk), so both give the same release.
+  const order = (file: string) => CONTENT_FOLDERS.indexOf(file.split('/')[0] ?? '')
+  return [...byPath.values()].sort((a, b) => order(a.path) - order(b.path) || walkOrder(a.path, b.path))
+}
+
+/** The order `walk` meets two paths of one folder in: depth first, each directory's entries by name. */
+function walkOrder(a: string, b: string): number {
+  const left = a.split('/')
+  const right = b.split('/')
+  for (let i = 0; i < Math.min(left.length, right.length); i++) {
+    const x = left[i] as string
+    const y = right[i] as string
+    if (x !== y) return x < y ? -1 : 1
+  }
+  return left.length - right.length
 }
 
 export interface CheckInputs {
@@ -114,9 +149,15 @@ export interface ContentTreeCheck {
   diagnostics: Diagnostic[]
 }
 
-/** The content check (lib/content/check.ts) over a project directory: errors stop a publish and a build. */
-export function checkContentTree(root: string, basePath: string): ContentTreeCheck {
-  const files = readContentFiles(root)
+/**
+ * The content check (lib/content/check.ts) over a project directory: errors stop a publish and a
+ * build. `files`: the tree's files when the caller already has them (see {@link updateContentFiles}).
+ */
+export function checkContentTree(
+  root: string,
+  basePath: string,
+  files: ContentFile[] = readContentFiles(root),
+): ContentTreeCheck {
   const inputs = readCheckInputs(root, basePath)
   return { files, diagnostics: [...inputs.diagnostics, ...checkContent(files, inputs.options)] }
 }

@@ -14,7 +14,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { formatDiagnostic } from '../content/check'
 import { contentTypeOf } from '../content/content-assets'
-import { checkContentTree } from '../content/check-inputs'
+import { checkContentTree, readContentFiles, updateContentFiles } from '../content/check-inputs'
+import type { ContentFile } from '../content/check'
 import { contentFromDocuments, type ContentDocuments } from '../content/generated'
 import type { RenderHtml } from '../content/page-props'
 import { siteRenderData } from '../content/render-data'
@@ -98,7 +99,15 @@ export class Publisher {
     this.builder = new ReleaseBuilder(options.site)
   }
 
-  async publish(): Promise<PublishResult> {
+  /** The content files of the last publish, brought up to date by the next one's changed paths. */
+  private files: ContentFile[] | null = null
+  private assets: Record<string, ContentAsset> | null = null
+
+  /**
+   * `changed`: the paths (below the project directory) that changed since the last publish, as a
+   * watcher reports them; only those files are read again. Without it, everything is read.
+   */
+  async publish(changed?: readonly string[]): Promise<PublishResult> {
     const timings: PublishTimings = {}
     const timed = async <T>(step: keyof PublishTimings, run: () => T | Promise<T>): Promise<T> => {
       const started = performance.now()
@@ -110,7 +119,13 @@ export class Publisher {
     }
     const { root, store } = this.options
 
-    const check = await timed('check', () => checkContentTree(root, this.options.site.basePath))
+    const incremental = changed !== undefined && this.files !== null
+    const check = await timed('check', () => {
+      const files =
+        incremental && this.files ? updateContentFiles(root, this.files, changed) : readContentFiles(root)
+      this.files = files
+      return checkContentTree(root, this.options.site.basePath, files)
+    })
     const errors = check.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)
     if (errors.length > 0) return { status: 'refused', errors, timings }
 
@@ -133,7 +148,13 @@ export class Publisher {
     let assets: Record<string, ContentAsset>
     let synonyms: Synonym[]
     try {
-      assets = readContentAssets(root)
+      // Images are read again when one below content/ changed (or on a full read).
+      const assetsChanged =
+        !incremental ||
+        this.assets === null ||
+        changed.some((file) => file.split(/[\\/]/)[0] === 'content' && contentTypeOf(file) !== undefined)
+      assets = assetsChanged || !this.assets ? readContentAssets(root) : this.assets
+      this.assets = assets
       synonyms = readContentSynonyms(root)
     } catch (error) {
       return { status: 'refused', errors: [`error: ${(error as Error).message}`], timings }
