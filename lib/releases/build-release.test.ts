@@ -2,7 +2,11 @@
 import type { Doc } from 'contentlayer/generated'
 import type { GeneratedContent } from '../content/generated'
 import type { RenderInputs } from '../content/page-props'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { ReleaseBuilder } from './build-release'
+import { createRenderCache } from './render-cache'
 
 const site = {
   version: '3.5.6',
@@ -143,5 +147,36 @@ describe('ReleaseBuilder', () => {
     expect(described.changedRoutes).toEqual(['/docs/b'])
     // Untouched pages are handed on as the same objects (the store hashes only what changed).
     expect(described.pages['/docs/a']).toBe(renamed.pages['/docs/a'])
+  })
+
+  it('renders in a new process only what changed since the last one (entries kept on disk)', () => {
+    const { rendered, inputs, content } = setup()
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sba-render-cache-'))
+    try {
+      const first = new ReleaseBuilder(site, createRenderCache(dir, 'code-1')).build(
+        content([doc('index', 'home'), doc('a', 'alpha')]),
+        inputs,
+        { parent: null },
+      )
+      rendered.length = 0
+      const next = new ReleaseBuilder(site, createRenderCache(dir, 'code-1')).build(
+        content([doc('index', 'home'), doc('a', 'alpha, edited')]),
+        inputs,
+        { parent: first },
+      )
+      expect(rendered).toEqual(['alpha, edited'])
+      expect(next.changedRoutes).toEqual(['/docs/a'])
+      expect(next.pages['/docs/index']).toEqual(first.pages['/docs/index'])
+      // Other code renders everything again.
+      rendered.length = 0
+      new ReleaseBuilder(site, createRenderCache(dir, 'code-2')).build(
+        content([doc('index', 'home'), doc('a', 'alpha, edited')]),
+        inputs,
+        { parent: next },
+      )
+      expect(rendered.sort()).toEqual(['alpha, edited', 'home'])
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

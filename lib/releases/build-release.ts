@@ -32,6 +32,7 @@ import { listed } from '../content/visibility'
 import type { Synonym } from '../search/engine/synonyms'
 import { buildRecords } from '../search/indexing/records'
 import type { SearchRecord } from '../search/record'
+import type { RenderCache } from './render-cache'
 import { noteReads, readsStillHold, SiteValues, type RenderReads } from './render-reads'
 import {
   RELEASE_FORMAT,
@@ -69,7 +70,7 @@ interface RenderedPage {
 }
 
 /** One page as last rendered: from which document, what the render read, what it made. */
-interface RenderEntry {
+export interface RenderEntry {
   sourceFingerprint: string
   reads: RenderReads
   /** The section its records were made with (docs: the sidebar's). */
@@ -111,7 +112,14 @@ export class ReleaseBuilder {
   /** What each route's page was last rendered from and into. */
   private readonly rendered = new Map<string, RenderEntry>()
 
-  constructor(private readonly site: ReleaseSite) {}
+  /**
+   * `cache`: render entries kept for the next process (`render-cache.ts`), so a publisher that
+   * starts again (a CI job, `npm start`) renders only what changed since.
+   */
+  constructor(
+    private readonly site: ReleaseSite,
+    private readonly cache?: RenderCache,
+  ) {}
 
   build(content: GeneratedContent, inputs: RenderInputs, options: BuildOptions): ContentRelease {
     const values = new SiteValues(inputs)
@@ -121,6 +129,8 @@ export class ReleaseBuilder {
     const records: SearchRecord[] = []
     const recordFingerprints: string[] = []
     const summaries = new Map<string, PostSummary>()
+    /** Routes whose entry is new or changed: written to the cache. */
+    const dirty = new Set<string>()
     /**
      * The route's entry: kept when its document and what its render read are unchanged; its
      * records made again when only its section changed.
@@ -135,7 +145,8 @@ export class ReleaseBuilder {
       index: (page: ReleasePage) => SearchRecord[],
     ): RenderEntry => {
       const sourceFingerprint = documentFingerprint(source)
-      let entry = this.rendered.get(route)
+      const known = this.rendered.get(route) ?? this.cache?.read(route)
+      let entry = known
       if (
         !entry ||
         entry.sourceFingerprint !== sourceFingerprint ||
@@ -163,6 +174,7 @@ export class ReleaseBuilder {
         }
       }
       this.rendered.set(route, entry)
+      if (entry !== known) dirty.add(route)
       seen.add(route)
       pages[route] = entry.rendered.page
       for (const record of entry.rendered.records) records.push(record)
@@ -190,6 +202,7 @@ export class ReleaseBuilder {
         JSON.stringify(navigation.neighbours) !== JSON.stringify(stored.neighbours)
       ) {
         entry.rendered = { ...entry.rendered, page: page('doc', { ...stored, ...navigation }) }
+        dirty.add(route)
         pages[route] = entry.rendered.page
       }
     }
@@ -213,6 +226,7 @@ export class ReleaseBuilder {
       )
     }
     for (const route of this.rendered.keys()) if (!seen.has(route)) this.rendered.delete(route)
+    for (const route of dirty) this.cache?.write(route, this.rendered.get(route) as RenderEntry)
 
     // Listing pages: cheap, made again every time from what they list.
     for (const route of generatedIndexRoutes(content.categories)) {

@@ -20,6 +20,7 @@ import { contentFromDocuments, type ContentDocuments } from '../content/generate
 import type { RenderHtml } from '../content/page-props'
 import { siteRenderData } from '../content/render-data'
 import { ReleaseBuilder, type ReleaseSite } from './build-release'
+import { createRenderCache, rendererKey } from './render-cache'
 import { DocumentCompiler } from './document-compiler'
 import { notifySite, type NotifyResult, type NotifyTarget } from './notify'
 import type { Synonym } from '../search/engine/synonyms'
@@ -96,7 +97,13 @@ export class Publisher {
 
   constructor(private readonly options: PublisherOptions) {
     this.compiler = new DocumentCompiler(options.root, { workerScript: options.compileWorker })
-    this.builder = new ReleaseBuilder(options.site)
+    this.builder = new ReleaseBuilder(
+      options.site,
+      createRenderCache(
+        path.join(options.root, '.contentlayer', '.publish-cache', 'render'),
+        rendererKey(options.root),
+      ),
+    )
   }
 
   /** The content files of the last publish, brought up to date by the next one's changed paths. */
