@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseAuthorsFile, type AuthorMap } from './blog-authors'
 import { listDocFolders, readCategoryMeta, type CategoryMeta } from './category-files'
-import { checkContent, type CheckOptions, type ContentFile, type Diagnostic } from './check'
+import { checkContent, type CheckOptions, type ContentFile, type Diagnostic, type ParseCache, type StoredParse } from './check'
 import { generatedIndexRoutes } from './generated-index'
 import { MDX_COMPONENT_NAMES } from './mdx-component-names'
 import { loadPropertyData, loadPropertyDescriptions } from './property-store'
@@ -99,7 +100,42 @@ function authors(root: string, diagnostics: Diagnostic[]): AuthorMap {
   }
 }
 
-export function readCheckInputs(root: string, basePath: string): CheckInputs {
+/**
+ * The check's parse results kept on disk in `dir` for the next process, valid for the check's code
+ * `key` (the publisher passes a hash of its sources). Best effort both ways, like the other caches
+ * of `.contentlayer/.publish-cache/`.
+ */
+export function createParseCache(dir: string, key: string): ParseCache {
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url')
+  const fileOf = (contentPath: string) => path.join(dir, `${sha256(contentPath)}.json`)
+  return {
+    read(contentPath, source) {
+      try {
+        const stored = JSON.parse(fs.readFileSync(fileOf(contentPath), 'utf8')) as {
+          key?: string
+          source?: string
+          parse?: StoredParse
+        }
+        return stored.key === key && stored.source === sha256(source) ? stored.parse : undefined
+      } catch {
+        return undefined
+      }
+    },
+    write(contentPath, source, parse) {
+      try {
+        fs.mkdirSync(dir, { recursive: true })
+        const file = fileOf(contentPath)
+        const temporary = `${file}.${process.pid}.tmp`
+        fs.writeFileSync(temporary, JSON.stringify({ key, source: sha256(source), parse }))
+        fs.renameSync(temporary, file)
+      } catch {
+        // Not kept: parsed again next time.
+      }
+    },
+  }
+}
+
+export function readCheckInputs(root: string, basePath: string, parseCache?: ParseCache): CheckInputs {
   const diagnostics: Diagnostic[] = []
   const data = loadPropertyData()
   const publicDir = path.join(root, 'public')
@@ -140,6 +176,7 @@ export function readCheckInputs(root: string, basePath: string): CheckInputs {
     basePath,
     components: [...MDX_COMPONENT_NAMES],
     blogAuthors: authors(root, diagnostics),
+    parseCache,
   }
   return { options, diagnostics }
 }
@@ -157,7 +194,8 @@ export function checkContentTree(
   root: string,
   basePath: string,
   files: ContentFile[] = readContentFiles(root),
+  parseCache?: ParseCache,
 ): ContentTreeCheck {
-  const inputs = readCheckInputs(root, basePath)
+  const inputs = readCheckInputs(root, basePath, parseCache)
   return { files, diagnostics: [...inputs.diagnostics, ...checkContent(files, inputs.options)] }
 }

@@ -40,6 +40,24 @@ export interface CheckOptions {
   contentFileExists?: (contentPath: string) => boolean
   /** The blog's authors.yml, to check the keys posts name. */
   blogAuthors?: AuthorMap
+  /** Where parsed files are kept for the next process (see {@link ParseCache}); none by default. */
+  parseCache?: ParseCache
+}
+
+/**
+ * A store for what parsing a file found, kept by a publisher for its next process (a CI job):
+ * `read` gives what was stored for this path and exactly this source, or undefined.
+ */
+export interface ParseCache {
+  read(path: string, source: string): StoredParse | undefined
+  write(path: string, source: string, parse: StoredParse): void
+}
+
+/** What parsing one file found, as JSON. */
+export interface StoredParse {
+  data: Record<string, unknown>
+  diagnostics: Diagnostic[]
+  parsed?: Omit<ParsedFile, 'file' | 'anchors'> & { anchors: string[] }
 }
 
 /**
@@ -52,7 +70,7 @@ type FileFact =
   | { kind: 'image'; url: string; line?: number }
   | { kind: 'link'; href: string; line?: number }
 
-interface ParsedFile {
+export interface ParsedFile {
   file: ContentFile
   route: string | undefined
   anchors: Set<string>
@@ -270,7 +288,21 @@ function parseFile(file: ContentFile, diagnostics: Diagnostic[], options: CheckO
   let entry = parsedSources.get(file.path)
   const components = options.components.join(',')
   if (!entry || entry.source !== file.source || entry.components !== components) {
-    entry = { source: file.source, components, result: parseSource(file, options.components) }
+    const stored = options.parseCache?.read(file.path, file.source)
+    let result: ParsedSource
+    if (stored) {
+      const parsed = stored.parsed && { ...stored.parsed, file, anchors: new Set(stored.parsed.anchors) }
+      result = { data: stored.data, parsed, diagnostics: stored.diagnostics }
+    } else {
+      result = parseSource(file, options.components)
+      const { file: _file, anchors, ...facts } = result.parsed ?? { file, anchors: undefined }
+      options.parseCache?.write(file.path, file.source, {
+        data: result.data,
+        diagnostics: result.diagnostics,
+        ...(anchors ? { parsed: { ...(facts as Omit<ParsedFile, 'file' | 'anchors'>), anchors: [...anchors] } } : {}),
+      })
+    }
+    entry = { source: file.source, components, result }
     parsedSources.set(file.path, entry)
   }
   const { data, parsed, diagnostics: found } = entry.result

@@ -14,8 +14,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { formatDiagnostic } from '../content/check'
 import { contentTypeOf } from '../content/content-assets'
-import { checkContentTree, readContentFiles, updateContentFiles } from '../content/check-inputs'
-import type { ContentFile } from '../content/check'
+import {
+  checkContentTree,
+  createParseCache,
+  readContentFiles,
+  updateContentFiles,
+} from '../content/check-inputs'
+import type { ContentFile, ParseCache } from '../content/check'
 import { contentFromDocuments, type ContentDocuments } from '../content/generated'
 import type { RenderHtml } from '../content/page-props'
 import { siteRenderData } from '../content/render-data'
@@ -91,19 +96,18 @@ export type PublishResult =
 
 export class Publisher {
   private readonly compiler: DocumentCompiler
+  private readonly parseCache: ParseCache
   /** The release this publisher last published or found current. */
   private last: ContentRelease | null = null
   private readonly builder: ReleaseBuilder
 
   constructor(private readonly options: PublisherOptions) {
     this.compiler = new DocumentCompiler(options.root, { workerScript: options.compileWorker })
-    this.builder = new ReleaseBuilder(
-      options.site,
-      createRenderCache(
-        path.join(options.root, '.contentlayer', '.publish-cache', 'render'),
-        rendererKey(options.root),
-      ),
-    )
+    // Caches for the next process, valid for this version of the code that checks and renders.
+    const codeKey = rendererKey(options.root)
+    const cacheDir = path.join(options.root, '.contentlayer', '.publish-cache')
+    this.parseCache = createParseCache(path.join(cacheDir, 'check'), codeKey)
+    this.builder = new ReleaseBuilder(options.site, createRenderCache(path.join(cacheDir, 'render'), codeKey))
   }
 
   /** The content files of the last publish, brought up to date by the next one's changed paths. */
@@ -131,7 +135,7 @@ export class Publisher {
       const files =
         incremental && this.files ? updateContentFiles(root, this.files, changed) : readContentFiles(root)
       this.files = files
-      return checkContentTree(root, this.options.site.basePath, files)
+      return checkContentTree(root, this.options.site.basePath, files, this.parseCache)
     })
     const errors = check.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)
     if (errors.length > 0) return { status: 'refused', errors, timings }
