@@ -73,7 +73,16 @@ export type CompileOutcome =
 /** Relative imports of an MDX file (partials, and what they import): their text is part of the page. */
 const RELATIVE_IMPORT = /^\s*import\s+(?:[^'"]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm
 
-const CACHE_FORMAT = 1
+const CACHE_FORMAT = 2
+
+/** A page that shows a property table depends on the property data (see {@link DocumentCompiler.keyOf}). */
+const PROPERTY_TABLE = /<PropertyTable\b/
+
+interface SiteInputs {
+  config: string
+  data: string
+  authors: string
+}
 
 /**
  * Documents compiled at once: MDX's bundler hands each page to esbuild, a process of its own, so
@@ -193,12 +202,12 @@ export class DocumentCompiler {
   }
 
   /**
-   * What every document depends on besides its own files: the compiled config (which includes the
-   * plugins it imports), the property data the plugins estimate tables from, and authors.yml.
+   * What documents depend on besides their own files, each part hashed: the compiled config (with
+   * the plugins it imports), the property data (the plugins estimate a property table's height
+   * from it), and authors.yml (posts' authors).
    */
-  private siteInputsKey(schema: CoreSchema): string {
-    const parts = [`format ${CACHE_FORMAT}`, schema.hash]
-    const dataDir = path.join(this.root, 'data')
+  private siteInputs(schema: CoreSchema): SiteInputs {
+    const data: string[] = []
     const walk = (dir: string) => {
       if (!fs.existsSync(dir)) return
       for (const entry of fs
@@ -206,13 +215,16 @@ export class DocumentCompiler {
         .sort((a, b) => (a.name < b.name ? -1 : 1))) {
         const full = path.join(dir, entry.name)
         if (entry.isDirectory()) walk(full)
-        else parts.push(full, sha256(fs.readFileSync(full, 'utf8')))
+        else data.push(path.relative(this.root, full), sha256(fs.readFileSync(full, 'utf8')))
       }
     }
-    walk(dataDir)
+    walk(path.join(this.root, 'data'))
     const authors = path.join(this.root, CONTENT_DIR, 'blog', 'authors.yml')
-    if (fs.existsSync(authors)) parts.push(sha256(fs.readFileSync(authors, 'utf8')))
-    return sha256(parts.join('\n'))
+    return {
+      config: sha256(`format ${CACHE_FORMAT}\n${schema.hash}`),
+      data: sha256(data.join('\n')),
+      authors: fs.existsSync(authors) ? sha256(fs.readFileSync(authors, 'utf8')) : 'none',
+    }
   }
 
   /** The text of the files a page imports, recursively (a missing file is part of the key too). */
@@ -241,7 +253,7 @@ export class DocumentCompiler {
    */
   async compileAll(files: readonly SourceFile[]): Promise<CompileOutcome[]> {
     const { core, config, schema } = await this.load()
-    const siteKey = this.siteInputsKey(schema)
+    const inputs = this.siteInputs(schema)
     const present = new Set<string>()
     const outcomes = new Map<string, CompileOutcome>()
     const toCompile: Array<{ file: SourceFile; typeName: DocumentTypeName; key: string }> = []
@@ -249,7 +261,7 @@ export class DocumentCompiler {
       const typeName = documentTypeOf(file.path)
       if (!typeName || typeName === 'Category') continue
       present.add(file.path)
-      const key = this.keyOf(file, siteKey)
+      const key = this.keyOf(file, inputs)
       const reused = this.reuse(file.path, key)
       if (reused) outcomes.set(file.path, { path: file.path, document: reused, reused: true })
       else toCompile.push({ file, typeName, key })
@@ -294,7 +306,7 @@ export class DocumentCompiler {
    */
   async compileShare(files: readonly SourceFile[]): Promise<CompileOutcome[]> {
     const { core, config, schema } = await this.load()
-    const siteKey = this.siteInputsKey(schema)
+    const inputs = this.siteInputs(schema)
     return runLimited(
       files.map((file) => async () => {
         const outcome = await this.compileCaught(
@@ -305,7 +317,7 @@ export class DocumentCompiler {
           documentTypeOf(file.path) as DocumentTypeName,
         )
         if ('document' in outcome) {
-          const key = this.keyOf(file, siteKey)
+          const key = this.keyOf(file, inputs)
           this.writeCache(file.path, key, outcome.document)
         }
         return outcome
@@ -341,16 +353,35 @@ export class DocumentCompiler {
   >()
 
   /**
-   * The key of what a file compiles from: its text, the files it imports, the site's inputs. Made
-   * again for a file whose text changed (compared by identity first: an unchanged file is the same
-   * string) or that imports others (they may have changed).
+   * The key of what a file compiles from: its text, the files it imports, and the site inputs it
+   * depends on: the config always, the property data only with a property table (or imports, which
+   * may hold one), authors.yml only for a post. So new data compiles the pages with property
+   * tables again, not the site. Made again for a file whose text changed (compared by identity
+   * first: an unchanged file is the same string) or that imports others (they may have changed).
    */
-  private keyOf(file: SourceFile, siteKey: string): string {
+  private keyOf(file: SourceFile, inputs: SiteInputs): string {
     const known = this.keys.get(file.path)
+    const usesData = PROPERTY_TABLE.test(file.source)
+    const siteKey = [
+      inputs.config,
+      usesData || known?.imports !== false ? inputs.data : '',
+      file.path.startsWith('blog/') ? inputs.authors : '',
+    ].join(':')
     if (known && !known.imports && known.siteKey === siteKey && known.source === file.source) return known.key
     const imports = this.importsKey(file)
-    const key = sha256([siteKey, file.path, file.source, imports].join('\0'))
-    this.keys.set(file.path, { source: file.source, siteKey, key, imports: imports !== '' })
+    const dependsOnData = usesData || imports !== ''
+    const fullKey = [
+      inputs.config,
+      dependsOnData ? inputs.data : '',
+      file.path.startsWith('blog/') ? inputs.authors : '',
+    ]
+    const key = sha256([fullKey.join(':'), file.path, file.source, imports].join('\0'))
+    this.keys.set(file.path, {
+      source: file.source,
+      siteKey: fullKey.join(':'),
+      key,
+      imports: imports !== '',
+    })
     return key
   }
 
