@@ -39,6 +39,7 @@ const steps = await compileScripts([
   'check-search-env',
   'content-publish',
   'compile-documents-worker',
+  'render-pages-worker',
   'prepare-standalone',
 ])
 runStepOrExit(steps['check-search-env'])

@@ -44,14 +44,14 @@ function parseArgs(argv: string[]) {
 const log = (line: string) => console.log(`content: ${line}`)
 
 /**
- * The document compiler's worker, beside this script: `compile-documents-worker.ts` when this runs
- * through tsx (workers inherit its loader), the compiled `.mjs` when the build runs the compiled
- * publish (scripts/compiled-scripts.mjs compiles both).
+ * A worker script beside this one (`compile-documents-worker`, `render-pages-worker`): the `.ts`
+ * when this runs through tsx, the compiled `.mjs` when the build runs the compiled publish
+ * (scripts/compiled-scripts.mjs compiles them all).
  */
-function compileWorkerScript(): string | undefined {
+function workerScript(name: string): string | undefined {
   const self = process.argv[1]
   if (!self) return undefined
-  const worker = path.join(path.dirname(self), `compile-documents-worker${path.extname(self)}`)
+  const worker = path.join(path.dirname(self), `${name}${path.extname(self)}`)
   return fs.existsSync(worker) ? worker : undefined
 }
 
@@ -111,7 +111,8 @@ async function main(): Promise<number> {
   const publisher = createSitePublisher(root, store, {
     notify: args.notify ? notifyTargetFrom(process.env, siteConfig.basePath) : null,
     includeDrafts: args.drafts,
-    compileWorker: compileWorkerScript(),
+    compileWorker: workerScript('compile-documents-worker'),
+    renderWorker: workerScript('render-pages-worker'),
   })
   log(`store: ${store.description}`)
   try {

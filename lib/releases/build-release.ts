@@ -78,6 +78,18 @@ export interface RenderEntry {
   rendered: RenderedPage
 }
 
+/** A page rendered from a document. */
+interface RenderTarget {
+  route: string
+  /** The document (its fingerprint says whether an entry is still its page). */
+  source: object
+  section: string
+  render: (data: ReturnType<typeof noteReads>['data']) => Omit<RenderedPage, 'records' | 'recordsFingerprint'>
+  index: (page: ReleasePage) => SearchRecord[]
+  /** A doc: its breadcrumbs and neighbours come from the sidebar. */
+  doc?: Doc
+}
+
 /** Fingerprints of documents, once per document object (an unchanged document is the same object). */
 const documentFingerprints = new WeakMap<object, string>()
 function documentFingerprint(document: object): string {
@@ -121,6 +133,105 @@ export class ReleaseBuilder {
     private readonly cache?: RenderCache,
   ) {}
 
+  /** Every page rendered from a document: its route, document, section, and how it renders and is indexed. */
+  private targets(content: GeneratedContent, inputs: RenderInputs): RenderTarget[] {
+    const targets: RenderTarget[] = []
+    for (const doc of content.docs) {
+      const route = routeKey(doc.route)
+      const section = findSection(inputs.sidebar, doc.route, DOCS_SECTION)
+      targets.push({
+        route,
+        source: doc,
+        section,
+        render: (data) => ({ page: page('doc', buildDocPageProps(doc, route, inputs, data)) }),
+        index: (rendered) => this.docRecords(doc, rendered.props as DocPageContent, section),
+        doc,
+      })
+    }
+    for (const entry of content.pages) {
+      const searchable = this.site.searchablePages.has(entry.route)
+      targets.push({
+        route: routeKey(entry.route),
+        source: entry,
+        section: '',
+        render: (data) => this.renderContentPage(entry, inputs, data),
+        index: (rendered) => this.contentRecords(entry, rendered.props as ContentPageProps, searchable),
+      })
+    }
+    for (const post of content.posts) {
+      targets.push({
+        route: routeKey(post.route),
+        source: post,
+        section: '',
+        render: (data) => this.renderContentPage(post, inputs, data),
+        index: (rendered) => this.contentRecords(post, rendered.props as ContentPageProps, true),
+      })
+    }
+    return targets
+  }
+
+  /** The entry a route has that is still valid for its document and the site's values, if any. */
+  private validEntry(target: RenderTarget, values: SiteValues): RenderEntry | undefined {
+    const entry = this.held(target.route)
+    if (!entry) return undefined
+    if (entry.sourceFingerprint !== documentFingerprint(target.source)) return undefined
+    return readsStillHold(entry.reads, target.route, values) ? entry : undefined
+  }
+
+  /** The route's last entry: in memory, else from the cache of an earlier process (then kept in memory). */
+  private held(route: string): RenderEntry | undefined {
+    let entry = this.rendered.get(route)
+    if (!entry && this.cache) {
+      entry = this.cache.read(route)
+      if (entry) this.rendered.set(route, entry)
+    }
+    return entry
+  }
+
+  private render(target: RenderTarget, values: SiteValues): RenderEntry {
+    const { data, reads } = noteReads(target.route, values)
+    const made = target.render(data)
+    const pageRecords = target.index(made.page)
+    return {
+      sourceFingerprint: documentFingerprint(target.source),
+      reads,
+      section: target.section,
+      rendered: { ...made, records: pageRecords, recordsFingerprint: fingerprintOf(pageRecords) },
+    }
+  }
+
+  /**
+   * The routes whose page the next {@link build} would render (no entry, or one made from another
+   * document or other read data): a cold publish renders them in worker threads first.
+   */
+  staleRoutes(content: GeneratedContent, inputs: RenderInputs): string[] {
+    const values = new SiteValues(inputs)
+    return this.targets(content, inputs)
+      .filter((target) => !this.validEntry(target, values))
+      .map((target) => target.route)
+  }
+
+  /** Renders the pages at `routes` (a worker's share of {@link staleRoutes}). */
+  renderEntries(
+    content: GeneratedContent,
+    inputs: RenderInputs,
+    routes: readonly string[],
+  ): Array<[string, RenderEntry]> {
+    const values = new SiteValues(inputs)
+    const wanted = new Set(routes)
+    return this.targets(content, inputs)
+      .filter((target) => wanted.has(target.route))
+      .map((target) => [target.route, this.render(target, values)])
+  }
+
+  /** Entries rendered elsewhere (worker threads), used by the next {@link build} when still valid. */
+  seed(entries: ReadonlyArray<[string, RenderEntry]>): void {
+    for (const [route, entry] of entries) {
+      this.rendered.set(route, entry)
+      this.cache?.write(route, entry)
+    }
+  }
+
   build(content: GeneratedContent, inputs: RenderInputs, options: BuildOptions): ContentRelease {
     const values = new SiteValues(inputs)
     this.listings = { previous: this.listings.current, current: new Map() }
@@ -131,46 +242,38 @@ export class ReleaseBuilder {
     const summaries = new Map<string, PostSummary>()
     /** Routes whose entry is new or changed: written to the cache. */
     const dirty = new Set<string>()
-    /**
-     * The route's entry: kept when its document and what its render read are unchanged; its
-     * records made again when only its section changed.
-     */
-    const add = (
-      route: string,
-      source: object,
-      section: string,
-      render: (
-        data: ReturnType<typeof noteReads>['data'],
-      ) => Omit<RenderedPage, 'records' | 'recordsFingerprint'>,
-      index: (page: ReleasePage) => SearchRecord[],
-    ): RenderEntry => {
-      const sourceFingerprint = documentFingerprint(source)
-      const known = this.rendered.get(route) ?? this.cache?.read(route)
-      let entry = known
-      if (
-        !entry ||
-        entry.sourceFingerprint !== sourceFingerprint ||
-        !readsStillHold(entry.reads, route, values)
-      ) {
-        const { data, reads } = noteReads(route, values)
-        const made = render(data)
-        const pageRecords = index(made.page)
-        entry = {
-          sourceFingerprint,
-          reads,
-          section,
-          rendered: { ...made, records: pageRecords, recordsFingerprint: fingerprintOf(pageRecords) },
-        }
-      } else if (entry.section !== section) {
-        const pageRecords = index(entry.rendered.page)
+
+    for (const target of this.targets(content, inputs)) {
+      const { route } = target
+      const known = this.held(route)
+      // Kept when its document and what its render read are unchanged; its records made again
+      // when only its section changed.
+      let entry = this.validEntry(target, values) ?? this.render(target, values)
+      if (entry.section !== target.section) {
+        const pageRecords = target.index(entry.rendered.page)
         entry = {
           ...entry,
-          section,
+          section: target.section,
           rendered: {
             ...entry.rendered,
             records: pageRecords,
             recordsFingerprint: fingerprintOf(pageRecords),
           },
+        }
+      }
+      if (target.doc) {
+        // Breadcrumbs and previous/next come from the sidebar: the page changes when they do,
+        // without rendering its content again.
+        const stored = entry.rendered.page.props as DocPageContent
+        const navigation = docNavigation(target.doc, inputs)
+        if (
+          JSON.stringify(navigation.breadcrumbs) !== JSON.stringify(stored.breadcrumbs) ||
+          JSON.stringify(navigation.neighbours) !== JSON.stringify(stored.neighbours)
+        ) {
+          entry = {
+            ...entry,
+            rendered: { ...entry.rendered, page: page('doc', { ...stored, ...navigation }) },
+          }
         }
       }
       this.rendered.set(route, entry)
@@ -180,50 +283,6 @@ export class ReleaseBuilder {
       for (const record of entry.rendered.records) records.push(record)
       recordFingerprints.push(entry.rendered.recordsFingerprint)
       if (entry.rendered.summary) summaries.set(route, entry.rendered.summary)
-      return entry
-    }
-
-    for (const doc of content.docs) {
-      const route = routeKey(doc.route)
-      const section = findSection(inputs.sidebar, doc.route, DOCS_SECTION)
-      const entry = add(
-        route,
-        doc,
-        section,
-        (data) => ({ page: page('doc', buildDocPageProps(doc, route, inputs, data)) }),
-        (rendered) => this.docRecords(doc, rendered.props as DocPageContent, section),
-      )
-      // Breadcrumbs and previous/next come from the sidebar: the page changes when they do,
-      // without rendering its content again.
-      const stored = entry.rendered.page.props as DocPageContent
-      const navigation = docNavigation(doc, inputs)
-      if (
-        JSON.stringify(navigation.breadcrumbs) !== JSON.stringify(stored.breadcrumbs) ||
-        JSON.stringify(navigation.neighbours) !== JSON.stringify(stored.neighbours)
-      ) {
-        entry.rendered = { ...entry.rendered, page: page('doc', { ...stored, ...navigation }) }
-        dirty.add(route)
-        pages[route] = entry.rendered.page
-      }
-    }
-    for (const entry of content.pages) {
-      const searchable = this.site.searchablePages.has(entry.route)
-      add(
-        routeKey(entry.route),
-        entry,
-        '',
-        (data) => this.renderContentPage(entry, inputs, data),
-        (rendered) => this.contentRecords(entry, rendered.props as ContentPageProps, searchable),
-      )
-    }
-    for (const post of content.posts) {
-      add(
-        routeKey(post.route),
-        post,
-        '',
-        (data) => this.renderContentPage(post, inputs, data),
-        (rendered) => this.contentRecords(post, rendered.props as ContentPageProps, true),
-      )
     }
     for (const route of this.rendered.keys()) if (!seen.has(route)) this.rendered.delete(route)
     for (const route of dirty) this.cache?.write(route, this.rendered.get(route) as RenderEntry)

@@ -19,12 +19,11 @@
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { Worker } from 'node:worker_threads'
 import matter from 'gray-matter'
 import yaml from 'yaml'
 import { CONTENT_DIR, documentTypeOf, type DocumentTypeName } from '../content/document-types'
+import { publishWorkers, runWorker, shareOut } from './worker-threads'
 
 type Core = typeof import('@contentlayer2/core')
 type LoadedConfig = Parameters<Core['generateDotpkg']>[0]['config']
@@ -269,10 +268,7 @@ export class DocumentCompiler {
     for (const held of this.compiled.keys()) if (!present.has(held)) this.compiled.delete(held)
     for (const held of this.keys.keys()) if (!present.has(held)) this.keys.delete(held)
 
-    const workers = Math.min(
-      this.options.workers ?? os.availableParallelism(),
-      Math.ceil(toCompile.length / 20),
-    )
+    const workers = Math.min(this.options.workers ?? publishWorkers(), Math.ceil(toCompile.length / 20))
     // Workers write the disk cache themselves.
     const inWorkers =
       this.options.workerScript !== undefined && toCompile.length >= PARALLEL_FROM && workers > 1
@@ -328,18 +324,16 @@ export class DocumentCompiler {
 
   /** Shares the files among worker threads (larger files spread evenly); outcomes in the files' order. */
   private async compileInWorkers(files: readonly SourceFile[], count: number): Promise<CompileOutcome[]> {
-    const order = files
-      .map((file, index) => ({ file, index }))
-      .sort((a, b) => b.file.source.length - a.file.source.length)
-    const shares: Array<typeof order> = Array.from({ length: count }, () => [])
-    order.forEach((entry, position) => shares[position % count]?.push(entry))
+    const indexed = files.map((file, index) => ({ file, index }))
     const results: CompileOutcome[] = new Array<CompileOutcome>(files.length)
     await Promise.all(
-      shares.map(async (share) => {
-        const outcomes = await runWorker(this.options.workerScript as string, {
-          root: this.root,
-          files: share.map((entry) => entry.file),
-        })
+      shareOut(indexed, count, (entry) => entry.file.source.length).map(async (share) => {
+        const request: WorkerRequest = { root: this.root, files: share.map((entry) => entry.file) }
+        const outcomes = await runWorker<CompileOutcome[]>(
+          this.options.workerScript as string,
+          request,
+          'the document compiler',
+        )
         share.forEach((entry, position) => (results[entry.index] = outcomes[position] as CompileOutcome))
       }),
     )
@@ -521,30 +515,6 @@ export class DocumentCompiler {
     }
     return document
   }
-}
-
-/** Runs one worker over its share; a worker that fails fails the publish with its message. */
-function runWorker(script: string, request: WorkerRequest): Promise<CompileOutcome[]> {
-  return new Promise((resolve, reject) => {
-    // A TypeScript worker (the publisher run through tsx) registers tsx's loader in its own thread
-    // first: on Node 20 a worker does not inherit it.
-    const worker = script.endsWith('.ts')
-      ? new Worker(`require('tsx/cjs/api').register(); require(${JSON.stringify(script)})`, {
-          eval: true,
-          workerData: request,
-        })
-      : new Worker(script, { workerData: request })
-    let answered = false
-    worker.once('message', (outcomes: CompileOutcome[]) => {
-      answered = true
-      resolve(outcomes)
-    })
-    worker.once('error', reject)
-    worker.once('exit', (code) => {
-      if (!answered)
-        reject(new Error(`the document compiler's worker stopped (exit code ${code}) before it answered`))
-    })
-  })
 }
 
 /** The MDX compiler's messages, without contentlayer's and esbuild's wrapping. */

@@ -26,6 +26,8 @@ import type { RenderHtml } from '../content/page-props'
 import { siteRenderData } from '../content/render-data'
 import { ReleaseBuilder, type ReleaseSite } from './build-release'
 import { createRenderCache, rendererKey } from './render-cache'
+import { renderInWorkers } from './render-workers'
+import { publishWorkers } from './worker-threads'
 import { DocumentCompiler } from './document-compiler'
 import { notifySite, type NotifyResult, type NotifyTarget } from './notify'
 import type { Synonym } from '../search/engine/synonyms'
@@ -85,7 +87,12 @@ export interface PublisherOptions {
   includeDrafts?: boolean
   /** The document compiler's worker script, for cold publishes on every core (`document-compiler.ts`). */
   compileWorker?: string
+  /** The page renderer's worker script, for cold publishes on every core (`render-workers.ts`). */
+  renderWorker?: string
 }
+
+/** From this many pages to render on, a publish renders them in worker threads first. */
+const PARALLEL_RENDER_FROM = 40
 
 export type PublishTimings = Partial<Record<'check' | 'generate' | 'build' | 'store' | 'notify', number>>
 
@@ -170,13 +177,16 @@ export class Publisher {
     } catch (error) {
       return { status: 'refused', errors: [`error: ${(error as Error).message}`], timings }
     }
-    const release = await timed('build', () =>
-      this.builder.build(
-        content,
-        { ...siteRenderData(content), renderHtml: this.options.renderHtml },
-        { parent: current, assets, synonyms },
-      ),
-    )
+    const inputs = { ...siteRenderData(content), renderHtml: this.options.renderHtml }
+    const release = await timed('build', async () => {
+      const { renderWorker } = this.options
+      if (renderWorker && publishWorkers() > 1) {
+        const stale = this.builder.staleRoutes(content, inputs)
+        if (stale.length >= PARALLEL_RENDER_FROM)
+          this.builder.seed(await renderInWorkers(renderWorker, content, stale, publishWorkers()))
+      }
+      return this.builder.build(content, inputs, { parent: current, assets, synonyms })
+    })
     if (current && current.contentHash === release.contentHash) {
       this.last = current
       return { status: 'unchanged', release: current, timings }

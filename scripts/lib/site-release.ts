@@ -31,7 +31,12 @@ export const SITE_RELEASE: ReleaseSite = {
 export function createSitePublisher(
   root: string,
   store: ReleaseStore,
-  options: { notify: NotifyTarget | null; includeDrafts?: boolean; compileWorker?: string },
+  options: {
+    notify: NotifyTarget | null
+    includeDrafts?: boolean
+    compileWorker?: string
+    renderWorker?: string
+  },
 ): Publisher {
   return new Publisher({ root, store, renderHtml: renderMdxToHtml, site: SITE_RELEASE, ...options })
 }
