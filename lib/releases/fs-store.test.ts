@@ -164,6 +164,8 @@ describe('FsReleaseStore pieces', () => {
       published.push(release)
       await store.publish(release)
     }
+    // Collection runs after the publish returns; closing the store waits for it.
+    await store.close()
     const kept = published.slice(-3)
     for (const each of kept) expect(await store.read(each.id)).toEqual(each)
     const needed = new Set(kept.flatMap((each) => [...splitRelease(each).pieces.keys()]))

@@ -79,6 +79,9 @@ export class FsReleaseStore implements ReleaseStore {
    */
   async publish(release: ContentRelease): Promise<void> {
     const { manifest, pieces } = splitRelease(release)
+    // Never beside this store's own collection (it might remove a piece this release reuses
+    // before the manifest lists it); another process's is held off by the grace period.
+    await this.collecting
     await fs.promises.mkdir(this.releasesDir, { recursive: true })
     const now = new Date()
     for (const [hash, text] of pieces) {
@@ -95,8 +98,13 @@ export class FsReleaseStore implements ReleaseStore {
     await writeAtomically(this.fileOf(release.id), JSON.stringify(manifest))
     await this.makeCurrent(release.id)
     await this.prune(release.id)
-    await this.collectPieces()
+    // Off the publish's path: the release is current already, and on a large site collecting
+    // reads every kept manifest and every piece folder. One collection at a time; close() waits.
+    this.collecting = this.collecting.then(() => this.collectPieces())
   }
+
+  /** The piece collection started by the last publish (see {@link publish}). */
+  private collecting: Promise<void> = Promise.resolve()
 
   async makeCurrent(id: string): Promise<void> {
     if (!isReleaseId(id) || !fs.existsSync(this.fileOf(id))) {
@@ -135,7 +143,10 @@ export class FsReleaseStore implements ReleaseStore {
     return () => watcher?.close()
   }
 
-  async close(): Promise<void> {}
+  /** Waits for the pieces a publish left to be collected. */
+  async close(): Promise<void> {
+    await this.collecting
+  }
 
   /** Release ids on disk, newest first (ids sort by time). */
   private idsOnDisk(): string[] {
