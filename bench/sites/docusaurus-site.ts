@@ -59,15 +59,16 @@ function authorsFile(blogDir: string): string {
 }
 
 /**
- * Writes the Docusaurus 3.9.2 site into bench/docusaurus/: the template (config, MDX component
- * stand-ins, home page) plus copies of our content/docs, content/blog, content/pages, public/,
- * data/ and the shared MDX components, unchanged.
+ * Writes the Docusaurus 3.9.2 site into `siteDir` (bench/docusaurus/ unless told): the template
+ * (config, MDX component stand-ins, home page) plus copies of the content/docs, content/blog,
+ * content/pages, public/ and data/ of `projectRoot` and the shared MDX components, unchanged.
+ * Another `siteDir` must have bench/node_modules on its way up (or a link to it) for the build.
  */
-export function generateDocusaurusSite(projectRoot: string): void {
-  fs.rmSync(DOCUSAURUS_DIR, { recursive: true, force: true })
-  fs.cpSync(TEMPLATE_DIR, DOCUSAURUS_DIR, { recursive: true })
+export function generateDocusaurusSite(projectRoot: string, siteDir: string = DOCUSAURUS_DIR): void {
+  fs.rmSync(siteDir, { recursive: true, force: true })
+  fs.cpSync(TEMPLATE_DIR, siteDir, { recursive: true })
   const copy = (from: string, to: string) =>
-    fs.cpSync(path.join(projectRoot, from), path.join(DOCUSAURUS_DIR, to), { recursive: true })
+    fs.cpSync(path.join(projectRoot, from), path.join(siteDir, to), { recursive: true })
   copy('content/docs', 'docs')
   copy('content/blog', 'blog')
   copy('public', 'static')
@@ -77,11 +78,11 @@ export function generateDocusaurusSite(projectRoot: string): void {
     copy(path.join('content', 'pages', file), path.join('src', 'pages', file))
   }
   // Our content/blog/authors.yml is in Docusaurus's format and was copied with the blog.
-  const authorsYml = path.join(DOCUSAURUS_DIR, 'blog', 'authors.yml')
-  if (!fs.existsSync(authorsYml)) fs.writeFileSync(authorsYml, authorsFile(path.join(DOCUSAURUS_DIR, 'blog')))
-  fs.writeFileSync(path.join(DOCUSAURUS_DIR, 'bench-site.json'), `${JSON.stringify(siteValues(), null, 2)}\n`)
+  const authorsYml = path.join(siteDir, 'blog', 'authors.yml')
+  if (!fs.existsSync(authorsYml)) fs.writeFileSync(authorsYml, authorsFile(path.join(siteDir, 'blog')))
+  fs.writeFileSync(path.join(siteDir, 'bench-site.json'), `${JSON.stringify(siteValues(), null, 2)}\n`)
   fs.writeFileSync(
-    path.join(DOCUSAURUS_DIR, 'package.json'),
+    path.join(siteDir, 'package.json'),
     `${JSON.stringify({ name: 'sba-docs-bench-docusaurus', private: true }, null, 2)}\n`,
   )
 }
@@ -91,12 +92,15 @@ export function docusaurusInstalled(): boolean {
 }
 
 /** A cold production build (no .docusaurus, no webpack cache), timed and memory-sampled. */
-export async function buildDocusaurus(timeoutMs: number): Promise<BuildFigures> {
+export async function buildDocusaurus(
+  timeoutMs: number,
+  siteDir: string = DOCUSAURUS_DIR,
+): Promise<BuildFigures> {
   for (const generated of ['build', '.docusaurus', 'node_modules']) {
-    fs.rmSync(path.join(DOCUSAURUS_DIR, generated), { recursive: true, force: true })
+    fs.rmSync(path.join(siteDir, generated), { recursive: true, force: true })
   }
   const run = await runMeasured('docusaurus build', process.execPath, [DOCUSAURUS_CLI, 'build'], {
-    cwd: DOCUSAURUS_DIR,
+    cwd: siteDir,
     env: { ...process.env, NO_UPDATE_NOTIFIER: '1', NODE_ENV: 'production' },
     timeoutMs,
   })
