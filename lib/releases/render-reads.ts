@@ -45,8 +45,16 @@ export class SiteValues {
     return known
   }
 
+  /** Image sizes are read from disk: each path once per publish, however many pages show it. */
+  private readonly images = new Map<string, string>()
+
   imageFingerprint(sitePath: string): string {
-    return JSON.stringify(this.inputs.imageSize?.(sitePath) ?? null)
+    let known = this.images.get(sitePath)
+    if (known === undefined) {
+      known = JSON.stringify(this.inputs.imageSize?.(sitePath) ?? null)
+      this.images.set(sitePath, known)
+    }
+    return known
   }
 }
 
