@@ -9,6 +9,7 @@ import type { NextApiRequest, NextApiResponse } from 'next'
 import { readBody } from '@/lib/http/read-body'
 import { changedRoutesBetween, releaseRoutes, type ContentRelease } from '@/lib/releases/release'
 import { pageCacheIsShared } from '@/lib/releases/page-cache-release'
+import { RefreshQueue } from '@/lib/releases/refresh-queue'
 import { releaseTracker, serverProcessInfo } from '@/lib/releases/server'
 import { checkWebhookAccess, parseWebhookBody } from '@/lib/releases/webhook'
 import { siteConfig } from '@/site.config'
@@ -23,10 +24,15 @@ interface Refreshed {
   failed: string[]
 }
 
-/** The release this process last brought the pages up to; null before its first refresh. */
+/** The release this process last queued the pages' regeneration for; null before its first refresh. */
 let shownReleaseId: string | null = null
-/** One refresh at a time: two publishes in a row regenerate in order. */
+/** One webhook refresh of named paths at a time. */
 let refreshing: Promise<unknown> = Promise.resolve()
+/** Pages still to regenerate (newest publish's first), drained by one loop at a time. */
+const queue = new RefreshQueue()
+let draining: Promise<void> | null = null
+/** The last outcome of each route regenerated, for the answers; failed routes are queued again next time. */
+const outcomes = new Map<string, boolean>()
 
 function reply(res: NextApiResponse, status: number, message: string, headers: Record<string, string> = {}) {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
@@ -48,12 +54,26 @@ async function pendingRoutes(current: ContentRelease): Promise<string[]> {
 }
 
 /**
- * The routes the newest publish changed first: when a whole site is regenerated (a shared page
- * cache's first refresh), the page a writer just saved does not wait behind a thousand others.
+ * Regenerates the queued pages, a few at a time (each renders a page, and the server keeps
+ * answering readers meanwhile), until the queue is empty; a refresh that queues more while this
+ * runs is drained by the same loop.
  */
-function newestFirst(routes: string[], current: ContentRelease): string[] {
-  const changed = new Set(current.changedRoutes)
-  return [...routes.filter((route) => changed.has(route)), ...routes.filter((route) => !changed.has(route))]
+function drain(res: NextApiResponse): Promise<void> {
+  const worker = async () => {
+    for (let route = queue.next(); route !== undefined; route = queue.next()) {
+      try {
+        await res.revalidate(`${siteConfig.basePath}${route === '/' ? '' : route}`)
+        outcomes.set(route, true)
+      } catch (error) {
+        console.warn(`[content] could not regenerate ${route}: ${(error as Error).message}`)
+        outcomes.set(route, false)
+      }
+    }
+  }
+  draining ??= Promise.all(Array.from({ length: REVALIDATE_CONCURRENCY }, worker)).then(() => {
+    draining = null
+  })
+  return draining
 }
 
 async function revalidateRoutes(res: NextApiResponse, routes: string[]): Promise<Omit<Refreshed, 'release'>> {
@@ -85,9 +105,16 @@ async function refresh(res: NextApiResponse, paths: string[] | undefined): Promi
     return null
   }
   if (paths) return { release: current.id, ...(await revalidateRoutes(res, paths)) }
-  const result = await revalidateRoutes(res, newestFirst(await pendingRoutes(current), current))
-  if (result.failed.length === 0) shownReleaseId = current.id
-  return { release: current.id, ...result }
+  // What failed last time is tried again; the newest publish's changed routes go first, ahead of
+  // anything still queued (a whole site's first regeneration into a shared cache).
+  const failedBefore = [...outcomes].filter(([, ok]) => !ok).map(([route]) => route)
+  const routes = [...new Set([...(await pendingRoutes(current)), ...failedBefore])]
+  shownReleaseId = current.id
+  for (const route of routes) outcomes.delete(route)
+  queue.add(routes, new Set(current.changedRoutes))
+  await drain(res)
+  const done = (ok: boolean) => routes.filter((route) => outcomes.get(route) === ok).sort()
+  return { release: current.id, revalidated: done(true), failed: done(false) }
 }
 
 export default async function revalidate(req: NextApiRequest, res: NextApiResponse) {
@@ -103,8 +130,9 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
   if (!body.ok) return reply(res, body.status, body.message)
   const request = parseWebhookBody(access, body, secret)
   if (!request.ok) return reply(res, request.status, request.message)
-  const run = refreshing.then(() => refresh(res, request.paths))
-  refreshing = run.catch(() => undefined)
+  // Named paths one request at a time; a refresh to the current release joins the queue at once.
+  const run = request.paths ? refreshing.then(() => refresh(res, request.paths)) : refresh(res, undefined)
+  if (request.paths) refreshing = run.catch(() => undefined)
   const refreshed = await run
   if (!refreshed) {
     return reply(
