@@ -1,6 +1,6 @@
 /** bench/results/content.md: one table per figure, one column per size, and the growth from size to size. */
 import type { Measured } from '../types'
-import type { ContentBenchResults, SizeResults, Spread } from './types'
+import type { ContentBenchResults, LiveFigures, SizeResults, Spread } from './types'
 
 type Unit = 'ms' | 'bytes' | 'count' | 'load'
 
@@ -117,6 +117,23 @@ const firstLine = (text: string) => {
   return line.length > 300 ? `${line.slice(0, 300)}…` : line
 }
 
+/** The rows of an edit → live table (directory store or Redis): the same figures, named for each. */
+function liveRows(
+  sizes: readonly SizeResults[],
+  live: (size: SizeResults) => LiveFigures | null,
+  liveLabel: string,
+  startLabel: string,
+): Row[] {
+  return [
+    { label: liveLabel, unit: 'ms', cells: sizes.map((size) => spreadCell(live(size)?.liveMs)) },
+    { label: 'edit → page shows it', unit: 'ms', cells: sizes.map((size) => spreadCell(live(size)?.pageMs)) },
+    { label: 'edit → search finds it', unit: 'ms', cells: sizes.map((size) => spreadCell(live(size)?.searchMs)) },
+    { label: 'edit → watcher says published', unit: 'ms', cells: sizes.map((size) => spreadCell(live(size)?.publishedMs)) },
+    ...stepRows(sizes, (size) => live(size)?.steps ?? null, 'watcher step: '),
+    { label: startLabel, unit: 'ms', cells: sizes.map((size) => value(live(size)?.watcherStartMs)) },
+  ]
+}
+
 export function renderMarkdown(results: ContentBenchResults): string {
   const { sizes, machine, commit } = results
   const cold = (size: SizeResults) => measured(size.coldPublish)
@@ -204,12 +221,7 @@ export function renderMarkdown(results: ContentBenchResults): string {
       `${sizes.map(liveFs).find(Boolean)?.method ?? 'Not measured'}. Median (max).`,
       sizes,
       [
-        { label: 'edit → live (page and search)', unit: 'ms', cells: sizes.map((size) => spreadCell(liveFs(size)?.liveMs)) },
-        { label: 'edit → page shows it', unit: 'ms', cells: sizes.map((size) => spreadCell(liveFs(size)?.pageMs)) },
-        { label: 'edit → search finds it', unit: 'ms', cells: sizes.map((size) => spreadCell(liveFs(size)?.searchMs)) },
-        { label: 'edit → watcher says published', unit: 'ms', cells: sizes.map((size) => spreadCell(liveFs(size)?.publishedMs)) },
-        ...stepRows(sizes, (size) => liveFs(size)?.steps ?? null, 'watcher step: '),
-        { label: "watcher's start (its first publish)", unit: 'ms', cells: sizes.map((size) => value(liveFs(size)?.watcherStartMs)) },
+        ...liveRows(sizes, liveFs, 'edit → live (page and search)', "watcher's start (its first publish)"),
       ],
     ),
     '',
@@ -218,12 +230,7 @@ export function renderMarkdown(results: ContentBenchResults): string {
       'The same with REDIS_URL: the watcher publishes into an empty Redis at its start, then two servers start on it; an edit is live when both show it (the later one counts).',
       sizes,
       [
-        { label: 'edit → live on both', unit: 'ms', cells: sizes.map((size) => spreadCell(liveRedis(size)?.liveMs)) },
-        { label: 'edit → page shows it', unit: 'ms', cells: sizes.map((size) => spreadCell(liveRedis(size)?.pageMs)) },
-        { label: 'edit → search finds it', unit: 'ms', cells: sizes.map((size) => spreadCell(liveRedis(size)?.searchMs)) },
-        { label: 'edit → watcher says published', unit: 'ms', cells: sizes.map((size) => spreadCell(liveRedis(size)?.publishedMs)) },
-        ...stepRows(sizes, (size) => liveRedis(size)?.steps ?? null, 'watcher step: '),
-        { label: "watcher's start (full publish into Redis)", unit: 'ms', cells: sizes.map((size) => value(liveRedis(size)?.watcherStartMs)) },
+        ...liveRows(sizes, liveRedis, 'edit → live on both', "watcher's start (full publish into Redis)"),
       ],
     ),
     '',

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseAuthorsFile, type AuthorMap } from './blog-authors'
 import { listDocFolders, readCategoryMeta, type CategoryMeta } from './category-files'
 import { checkContent, type CheckOptions, type ContentFile, type Diagnostic, type ParseCache, type StoredParse } from './check'
+import { createFileCache, sha256 } from './file-cache'
 import { generatedIndexRoutes } from './generated-index'
 import { MDX_COMPONENT_NAMES } from './mdx-component-names'
 import { loadPropertyData, loadPropertyDescriptions } from './property-store'
@@ -101,37 +101,14 @@ function authors(root: string, diagnostics: Diagnostic[]): AuthorMap {
 }
 
 /**
- * The check's parse results kept on disk in `dir` for the next process, valid for the check's code
- * `key` (the publisher passes a hash of its sources). Best effort both ways, like the other caches
- * of `.contentlayer/.publish-cache/`.
+ * The check's parse results kept on disk in `dir` for the next process, for the same source and
+ * the check's code `key` (the publisher passes a hash of its sources).
  */
 export function createParseCache(dir: string, key: string): ParseCache {
-  const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url')
-  const fileOf = (contentPath: string) => path.join(dir, `${sha256(contentPath)}.json`)
+  const cache = createFileCache<StoredParse>(dir)
   return {
-    read(contentPath, source) {
-      try {
-        const stored = JSON.parse(fs.readFileSync(fileOf(contentPath), 'utf8')) as {
-          key?: string
-          source?: string
-          parse?: StoredParse
-        }
-        return stored.key === key && stored.source === sha256(source) ? stored.parse : undefined
-      } catch {
-        return undefined
-      }
-    },
-    write(contentPath, source, parse) {
-      try {
-        fs.mkdirSync(dir, { recursive: true })
-        const file = fileOf(contentPath)
-        const temporary = `${file}.${process.pid}.tmp`
-        fs.writeFileSync(temporary, JSON.stringify({ key, source: sha256(source), parse }))
-        fs.renameSync(temporary, file)
-      } catch {
-        // Not kept: parsed again next time.
-      }
-    },
+    read: (contentPath, source) => cache.read(contentPath, `${key}:${sha256(source)}`),
+    write: (contentPath, source, parse) => cache.write(contentPath, `${key}:${sha256(source)}`, parse),
   }
 }
 

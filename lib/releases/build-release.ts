@@ -148,23 +148,15 @@ export class ReleaseBuilder {
         doc,
       })
     }
-    for (const entry of content.pages) {
-      const searchable = this.site.searchablePages.has(entry.route)
+    // Standalone pages, then posts (every post is searchable; a page when the site says so).
+    for (const entry of [...content.pages, ...content.posts]) {
+      const searchable = entry.type === 'Post' || this.site.searchablePages.has(entry.route)
       targets.push({
         route: routeKey(entry.route),
         source: entry,
         section: '',
         render: (data) => this.renderContentPage(entry, inputs, data),
         index: (rendered) => this.contentRecords(entry, rendered.props as ContentPageProps, searchable),
-      })
-    }
-    for (const post of content.posts) {
-      targets.push({
-        route: routeKey(post.route),
-        source: post,
-        section: '',
-        render: (data) => this.renderContentPage(post, inputs, data),
-        index: (rendered) => this.contentRecords(post, rendered.props as ContentPageProps, true),
       })
     }
     return targets

@@ -17,12 +17,12 @@
  * contentlayer's own output for the whole site. `npm run typecheck` still runs contentlayer for the
  * types of `contentlayer/generated`.
  */
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import matter from 'gray-matter'
 import yaml from 'yaml'
 import { CONTENT_DIR, documentTypeOf, type DocumentTypeName } from '../content/document-types'
+import { createFileCache, sha256, type FileCache } from '../content/file-cache'
 import { publishWorkers, runWorker, shareOut } from './worker-threads'
 
 type Core = typeof import('@contentlayer2/core')
@@ -103,8 +103,6 @@ async function runLimited<T>(jobs: ReadonlyArray<() => Promise<T>>, limit: numbe
   return results
 }
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url')
-
 /** contentlayer's flattened path: no extension, no trailing `/index`. */
 function flattenedPathOf(relativePath: string): string {
   return relativePath
@@ -173,9 +171,11 @@ export class DocumentCompiler {
     private readonly options: CompilerOptions = {},
   ) {}
 
-  private get cacheDir(): string {
-    return path.join(this.root, '.contentlayer', '.publish-cache')
+  /** Compiled documents kept for the next process (`.contentlayer/.publish-cache/`), by path and key. */
+  private get cache(): FileCache<ContentDocument> {
+    return (this.fileCache ??= createFileCache(path.join(this.root, '.contentlayer', '.publish-cache')))
   }
+  private fileCache: FileCache<ContentDocument> | null = null
 
   private run<T>(core: Core, effect: unknown): Promise<T> {
     return core.runMain<T>({
@@ -289,7 +289,7 @@ export class DocumentCompiler {
       const { key, file } = toCompile[index] as (typeof toCompile)[number]
       if ('document' in outcome) {
         this.compiled.set(file.path, { key, document: outcome.document })
-        if (!inWorkers) this.writeCache(file.path, key, outcome.document)
+        if (!inWorkers) this.cache.write(file.path, key, outcome.document)
       } else this.compiled.delete(file.path)
       outcomes.set(file.path, outcome)
     })
@@ -314,7 +314,7 @@ export class DocumentCompiler {
         )
         if ('document' in outcome) {
           const key = this.keyOf(file, inputs)
-          this.writeCache(file.path, key, outcome.document)
+          this.cache.write(file.path, key, outcome.document)
         }
         return outcome
       }),
@@ -383,7 +383,7 @@ export class DocumentCompiler {
   private reuse(contentPath: string, key: string): ContentDocument | null {
     const held = this.compiled.get(contentPath)
     if (held?.key === key) return held.document
-    const cached = this.readCache(contentPath, key)
+    const cached = this.cache.read(contentPath, key) ?? null
     if (cached) this.compiled.set(contentPath, { key, document: cached })
     return cached
   }
@@ -403,35 +403,6 @@ export class DocumentCompiler {
       }
     } catch (error) {
       return { path: file.path, error: (error as Error).message }
-    }
-  }
-
-  private cacheFile(contentPath: string): string {
-    return path.join(this.cacheDir, `${sha256(contentPath)}.json`)
-  }
-
-  private readCache(contentPath: string, key: string): ContentDocument | null {
-    try {
-      const entry = JSON.parse(fs.readFileSync(this.cacheFile(contentPath), 'utf8')) as {
-        key?: string
-        document?: ContentDocument
-      }
-      return entry.key === key && entry.document ? entry.document : null
-    } catch {
-      return null
-    }
-  }
-
-  /** Best effort: a cache that cannot be written (a read-only checkout) only costs the next process time. */
-  private writeCache(contentPath: string, key: string, document: ContentDocument): void {
-    try {
-      fs.mkdirSync(this.cacheDir, { recursive: true })
-      const file = this.cacheFile(contentPath)
-      const temporary = `${file}.${process.pid}.tmp`
-      fs.writeFileSync(temporary, JSON.stringify({ key, document }))
-      fs.renameSync(temporary, file)
-    } catch {
-      // Not cached; compiled again next time.
     }
   }
 

@@ -9,14 +9,13 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { createFileCache } from '../content/file-cache'
 import type { RenderEntry } from './build-release'
 
 export interface RenderCache {
   read(route: string): RenderEntry | undefined
   write(route: string, entry: RenderEntry): void
 }
-
-const sha256 = (text: string | Buffer) => createHash('sha256').update(text).digest('base64url')
 
 /** A hash of the code that renders pages, as it is in the project directory `root`. */
 export function rendererKey(root: string): string {
@@ -37,36 +36,11 @@ export function rendererKey(root: string): string {
   return hash.digest('base64url')
 }
 
-/**
- * The cache in `dir` for the renderer `key`. Best effort both ways: an entry that cannot be read,
- * or was written by other code, is none (the page is rendered); one that cannot be written (a
- * read-only checkout) only costs the next process time.
- */
+/** The cache in `dir` for the renderer `key` (see lib/content/file-cache.ts). */
 export function createRenderCache(dir: string, key: string): RenderCache {
-  const fileOf = (route: string) => path.join(dir, `${sha256(route)}.json`)
+  const cache = createFileCache<RenderEntry>(dir)
   return {
-    read(route) {
-      try {
-        const stored = JSON.parse(fs.readFileSync(fileOf(route), 'utf8')) as {
-          key?: string
-          route?: string
-          entry?: RenderEntry
-        }
-        return stored.key === key && stored.route === route ? stored.entry : undefined
-      } catch {
-        return undefined
-      }
-    },
-    write(route, entry) {
-      try {
-        fs.mkdirSync(dir, { recursive: true })
-        const file = fileOf(route)
-        const temporary = `${file}.${process.pid}.tmp`
-        fs.writeFileSync(temporary, JSON.stringify({ key, route, entry }))
-        fs.renameSync(temporary, file)
-      } catch {
-        // Not kept; rendered again by the next process.
-      }
-    },
+    read: (route) => cache.read(route, key),
+    write: (route, entry) => cache.write(route, key, entry),
   }
 }
