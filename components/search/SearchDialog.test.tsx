@@ -82,7 +82,7 @@ async function search(user: ReturnType<typeof userEvent.setup>, input: HTMLEleme
  * other is on its way to fail after the test.
  */
 async function renderErrorScreen() {
-  backend.setUnavailable(true)
+  await backend.setUnavailable(true)
   const view = renderDialog()
   act(() => view.input.focus())
   await view.user.paste('server')
@@ -232,13 +232,14 @@ describe('screens', () => {
     expect(screen.getByRole('option')).toHaveTextContent('Ask AI: xyzzyqqq')
     await user.click(suggestion)
     expect(input).toHaveValue('Documentation')
+    expect(await screen.findByRole('listbox', { name: 'Search results' })).toBeInTheDocument()
   })
 
   it('shows the error screen when every host fails, and recovers', async () => {
     const { user, input } = await renderErrorScreen()
     expect(screen.getByText('Unable to fetch results', { ignore })).toBeInTheDocument()
     expect(screen.getByText('You might want to check your network connection.')).toBeInTheDocument()
-    backend.setUnavailable(false)
+    await backend.setUnavailable(false)
     await search(user, input, 'installation')
     expect(await screen.findByRole('listbox', { name: 'Search results' })).toBeInTheDocument()
   })

@@ -31,8 +31,12 @@ export interface SearchBackend {
   client: () => LiteClient
   /** Every search the server received, in order. */
   searches: ReceivedSearch[]
-  /** While true, every search fails on the server (500), on every path the client tries. */
-  setUnavailable: (unavailable: boolean) => void
+  /**
+   * While true, every search fails on the server (500), on every path the client tries. Turning it
+   * on waits until every search of this backend's clients has been answered, so that a search a
+   * previous test left on its way (typed just before it ended) is never the one that fails.
+   */
+  setUnavailable: (unavailable: boolean) => Promise<void>
   close: () => Promise<void>
 }
 
@@ -41,6 +45,7 @@ async function startSearchBackend(): Promise<SearchBackend> {
   registry.load(indexName, [...DIALOG_RECORDS], Date.now())
   const searches: ReceivedSearch[] = []
   let unavailable = false
+  const pending = new Set<Promise<unknown>>()
   const server: RunningSearchServer = await startSearchServer(
     {
       indices: () => {
@@ -58,15 +63,30 @@ async function startSearchBackend(): Promise<SearchBackend> {
       },
     },
   )
+  const track = (client: LiteClient): LiteClient => ({
+    ...client,
+    search: ((...args: Parameters<LiteClient['search']>) => {
+      const answer = client.search(...args)
+      const settled: Promise<unknown> = answer.then(
+        () => pending.delete(settled),
+        () => pending.delete(settled),
+      )
+      pending.add(settled)
+      return answer
+    }) as LiteClient['search'],
+  })
   return {
     client: () =>
-      createSearchClient({
-        origin: `http://${server.host}`,
-        env: {},
-        hostsCache: createHostCooldownCache(siteConfig.search.hostCooldownMs),
-      }),
+      track(
+        createSearchClient({
+          origin: `http://${server.host}`,
+          env: {},
+          hostsCache: createHostCooldownCache(siteConfig.search.hostCooldownMs),
+        }),
+      ),
     searches,
-    setUnavailable: (value) => {
+    setUnavailable: async (value) => {
+      if (value) while (pending.size > 0) await Promise.all(pending)
       unavailable = value
     },
     close: server.close,
