@@ -17,6 +17,7 @@ import { hasTruncateMarker } from './lib/content/truncate'
 import { rehypeCodeCopy } from './lib/content/rehype-code-copy'
 import { rehypeCodeTokens, type CodeThemes } from './lib/content/rehype-code-tokens'
 import { rehypeHeadingAnchors } from './lib/content/rehype-heading-anchors'
+import { getRememberingHighlighter } from './lib/content/highlight-memo'
 import { loadPropertyData, loadPropertyDescriptions } from './lib/content/property-store'
 import { propertyTableSize } from './lib/content/property-table-size'
 import { rehypeSectionBodies } from './lib/content/rehype-section-bodies'
@@ -226,7 +227,15 @@ export default makeSource({
     rehypePlugins: [
       rehypeSlug,
       rehypeHeadingAnchors,
-      [rehypePrettyCode, { theme: CODE_THEMES, keepBackground: false, defaultLang: { block: 'text' } }],
+      [
+        rehypePrettyCode,
+        {
+          theme: CODE_THEMES,
+          keepBackground: false,
+          defaultLang: { block: 'text' },
+          getHighlighter: getRememberingHighlighter,
+        },
+      ],
       [rehypeCodeTokens, CODE_THEMES],
       rehypeCodeCopy,
       [rehypeSectionBodies, { componentSize: estimatePropertyTable }],

@@ -28,11 +28,24 @@ export function countPages(contentDir: string): number {
   )
 }
 
-/** One copy of a doc page: its title marked with the copy, its site links into the copy. */
+/** A fenced code block: its indentation, fence and info string, body, and closing fence. */
+const FENCED_BLOCK = /^([ \t]*)(`{3,}|~{3,})([^\n]*)\n([\s\S]*?)^\1\2[ \t]*$/gm
+
+/**
+ * One copy of a doc page: its title marked with the copy, its site links into the copy, and a line
+ * of its own in each code block (a publish remembers highlighted blocks, and the copies' blocks
+ * must cost what distinct blocks cost).
+ */
 export function copyPageText(text: string, copy: number): string {
   const mark = ` (copy ${copy})`
   const prefix = `/docs/copy-${copy}/`
-  let out = text.replace(/(\]\(|href=["']|to=["'])\/docs\//g, `$1${prefix}`)
+  let out = text
+    .replace(/(\]\(|href=["']|to=["'])\/docs\//g, `$1${prefix}`)
+    .replace(
+      FENCED_BLOCK,
+      (_block, indent: string, fence: string, info: string, body: string) =>
+        `${indent}${fence}${info}\n${body}${indent}copy ${copy}\n${indent}${fence}`,
+    )
   const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(out)
   if (frontMatter) {
     let fields = frontMatter[1] ?? ''
