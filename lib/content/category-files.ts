@@ -100,8 +100,34 @@ export function categoryLinkOf(file: string, value: unknown, label: string): Cat
 export function readCategoryMeta(docsRoot: string, rawDir: string): CategoryMeta {
   const absDir = path.join(docsRoot, rawDir)
   const categoryFile = CATEGORY_FILE_NAMES.map((name) => path.join(absDir, name)).find((file) => fs.existsSync(file))
-  const data = categoryFile ? parseCategoryFile(categoryFile, fs.readFileSync(categoryFile, 'utf8')) : {}
   const indexFile = findIndexFile(absDir)
+  // Read again only when one of the two files changed: a publish asks for every folder (twice),
+  // and parsing each index page's front matter was a tenth of a one-page publish at 1,000 pages.
+  const signature = [categoryFile, indexFile && path.join(absDir, indexFile)].map(fileSignature).join('|')
+  const known = metaByDir.get(absDir)
+  if (known?.signature === signature) return { ...known.meta }
+  const meta = parseCategoryMeta(absDir, rawDir, categoryFile, indexFile)
+  metaByDir.set(absDir, { signature, meta })
+  return { ...meta }
+}
+
+/** Folders' category meta with the signature of the files it was read from. */
+const metaByDir = new Map<string, { signature: string; meta: CategoryMeta }>()
+
+/** What tells a file's versions apart without reading it: inode, size and modification time (ns). */
+function fileSignature(file: string | undefined): string {
+  if (!file) return '-'
+  const stat = fs.statSync(file, { bigint: true, throwIfNoEntry: false })
+  return stat ? `${file}:${stat.ino}:${stat.size}:${stat.mtimeNs}` : '-'
+}
+
+function parseCategoryMeta(
+  absDir: string,
+  rawDir: string,
+  categoryFile: string | undefined,
+  indexFile: string | undefined,
+): CategoryMeta {
+  const data = categoryFile ? parseCategoryFile(categoryFile, fs.readFileSync(categoryFile, 'utf8')) : {}
   let indexLabel: string | undefined
   let indexPosition: number | undefined
   if (indexFile) {

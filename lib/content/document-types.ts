@@ -35,14 +35,17 @@ export const CONTENT_DIR_EXCLUDE = [
   'blog/authors.yaml',
 ]
 
+// Compiled once: a publish asks for every file of the tree, and compiling a glob costs more than matching it.
+const isExcluded = CONTENT_DIR_EXCLUDE.map((pattern) => {
+  const matches = micromatch.matcher(pattern)
+  return (contentPath: string) => matches(contentPath) || contentPath.startsWith(`${pattern}/`)
+})
+const typeMatchers = (Object.entries(DOCUMENT_PATTERNS) as Array<[DocumentTypeName, string]>).map(
+  ([name, pattern]) => [name, micromatch.matcher(pattern)] as const,
+)
+
 /** The document type of a file below content/, or null when it is not a document. */
 export function documentTypeOf(contentPath: string): DocumentTypeName | null {
-  const excluded = CONTENT_DIR_EXCLUDE.some(
-    (pattern) => micromatch.isMatch(contentPath, pattern) || contentPath.startsWith(`${pattern}/`),
-  )
-  if (excluded) return null
-  for (const [name, pattern] of Object.entries(DOCUMENT_PATTERNS) as Array<[DocumentTypeName, string]>) {
-    if (micromatch.isMatch(contentPath, pattern)) return name
-  }
-  return null
+  if (isExcluded.some((excluded) => excluded(contentPath))) return null
+  return typeMatchers.find(([, matches]) => matches(contentPath))?.[0] ?? null
 }
