@@ -132,6 +132,7 @@ async function main(): Promise<number> {
     }
     const ok = report(await publisher.publish())
     if (!args.watch) return ok ? 0 : 1
+    publisher.prepareForEdits()
     await watch(root, publisher)
     return 0
   } finally {

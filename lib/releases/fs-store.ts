@@ -32,6 +32,12 @@ export class FsReleaseStore implements ReleaseStore {
   private readonly piecesDir: string
   /** Pieces this reader has read and checked: a switch to a new release reads only its new ones. */
   private readonly pieceCache = new PieceCache()
+  /**
+   * When this store last wrote or marked each piece. A piece marked less than half the grace period
+   * ago is not marked again: no collection can take it before the other half has passed, and a
+   * one-page publish at 1,000 pages then marks a few pieces instead of 15,000.
+   */
+  private readonly marked = new Map<string, number>()
 
   constructor(
     private readonly directory: string,
@@ -85,6 +91,8 @@ export class FsReleaseStore implements ReleaseStore {
     await fs.promises.mkdir(this.releasesDir, { recursive: true })
     const now = new Date()
     for (const [hash, text] of pieces) {
+      if (now.getTime() - (this.marked.get(hash) ?? Number.NEGATIVE_INFINITY) < this.pieceGraceMs / 2)
+        continue
       const file = this.pieceFile(hash)
       try {
         // Synchronous: a publish marks every piece it reuses, and one system call each, without a
@@ -94,6 +102,7 @@ export class FsReleaseStore implements ReleaseStore {
         await fs.promises.mkdir(path.dirname(file), { recursive: true })
         await writeAtomically(file, text)
       }
+      this.marked.set(hash, now.getTime())
     }
     await writeAtomically(this.fileOf(release.id), JSON.stringify(manifest))
     await this.makeCurrent(release.id)
@@ -208,7 +217,9 @@ export class FsReleaseStore implements ReleaseStore {
         if (used.has(hash) || !(name.endsWith('.json') || name.endsWith('.tmp'))) continue
         const file = path.join(dir, name)
         const stat = await fs.promises.stat(file).catch(() => null)
-        if (stat && stat.mtimeMs < before) await fs.promises.rm(file, { force: true })
+        if (!stat || stat.mtimeMs >= before) continue
+        await fs.promises.rm(file, { force: true })
+        this.marked.delete(hash)
       }
     }
   }
