@@ -122,10 +122,17 @@ function createProcessReleases(): ProcessReleases {
     },
   })
   if (!isBuildPhase()) {
-    tracker.onSwitch(({ previous }) => {
+    tracker.onSwitch(({ previous, current, changedRoutes, readMs }) => {
       // Index the new records now, not on the first search; then regenerate the pages it changed
       // (on the first load only a shared page cache holds pages: lib/releases/page-cache-release.ts).
+      const indexing = performance.now()
       search.current()
+      const indexMs = Math.round(performance.now() - indexing)
+      if (previous !== null) {
+        console.log(
+          `[content] serving release ${current.id}: ${changedRoutes.length} changed route(s); read in ${readMs} ms, search index in ${indexMs} ms`,
+        )
+      }
       if (previous !== null || pageCacheIsShared()) void requestPageRefresh()
     })
     tracker.follow()

@@ -25,6 +25,8 @@ export type ReleaseSwitchListener = (switched: {
   current: ContentRelease
   /** Routes whose page differs between the two (every route on the first load). */
   changedRoutes: string[]
+  /** How long reading and checking the new release took (its missing pieces fetched from the store). */
+  readMs: number
 }) => void
 
 export interface ReleaseTrackerOptions {
@@ -209,9 +211,10 @@ export class ReleaseTracker {
     if (id === null)
       return this.fallBack({ kind: 'no-current' }, `${this.store.description} names no current release`)
     if (id === this.release?.id) return this.repaired(this.release)
+    const started = performance.now()
     const read = await this.readIntact(id)
     if ('release' in read) {
-      this.switchTo(read.release)
+      this.switchTo(read.release, performance.now() - started)
       return this.repaired(read.release)
     }
     return this.fallBack({ kind: read.fault, id }, null)
@@ -275,21 +278,21 @@ export class ReleaseTracker {
       const read = await this.readIntact(id)
       if (!('release' in read)) continue
       this.warn(`${reason ?? describeFault(fault)}; serving release ${id}, the newest intact one: ${REPAIR}`)
-      this.switchTo(read.release)
+      this.switchTo(read.release, 0)
       return read.release
     }
     // Nothing to serve: callers throw NoReleaseError, which says what to do.
     return null
   }
 
-  private switchTo(next: ContentRelease): void {
+  private switchTo(next: ContentRelease, readMs: number): void {
     const previous = this.release
     this.release = next
     this.first ??= next
     const changedRoutes = changedRoutesBetween(previous, next)
     for (const listener of this.listeners) {
       try {
-        listener({ previous, current: next, changedRoutes })
+        listener({ previous, current: next, changedRoutes, readMs: Math.round(readMs) })
       } catch (error) {
         this.warn(`A listener failed on the switch to ${next.id}: ${(error as Error).message}`)
       }

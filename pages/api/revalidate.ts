@@ -131,9 +131,15 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
   const request = parseWebhookBody(access, body, secret)
   if (!request.ok) return reply(res, request.status, request.message)
   // Named paths one request at a time; a refresh to the current release joins the queue at once.
+  const started = performance.now()
   const run = request.paths ? refreshing.then(() => refresh(res, request.paths)) : refresh(res, undefined)
   if (request.paths) refreshing = run.catch(() => undefined)
   const refreshed = await run
+  if (refreshed && refreshed.revalidated.length + refreshed.failed.length > 0) {
+    console.log(
+      `[content] pages of release ${refreshed.release}: ${refreshed.revalidated.length} regenerated${refreshed.failed.length ? `, ${refreshed.failed.length} failed` : ''} in ${Math.round(performance.now() - started)} ms`,
+    )
+  }
   if (!refreshed) {
     return reply(
       res,

@@ -51,6 +51,13 @@ const comparable = (index: SearchIndex) => ({
   builtAt: 0,
   language: null,
   dictionary: index.dictionary.terms,
+  // Every entry of the tables computed on use (lazy-table.ts), computed now.
+  prefixPostings: Object.fromEntries(
+    [...index.prefixPostings.keys()].map((key) => [key, index.prefixPostings.get(key)]),
+  ),
+  prefixAnswers: Object.fromEntries(
+    [...index.prefixAnswers.keys()].map((key) => [key, index.prefixAnswers.get(key)]),
+  ),
 })
 
 const random = createRandom(3)

@@ -1,5 +1,5 @@
 /**
- * Ranked answers of the first keystrokes, computed with the index. A query of one to three letters
+ * Ranked answers of the first keystrokes, computed from the index on first use. A query of one to three letters
  * matches every word starting with them: walking those postings is the costliest search there is,
  * and the one every visitor sends first. For prefixes with many postings, the best single-word
  * score of each distinct group (url) is ranked once here, for the search the dialog sends (one
@@ -7,6 +7,7 @@
  * search then reads its page of hits and its hit count instead of walking. Other searches walk.
  */
 import { ATTRIBUTE_MASK, EXACT_WORD_FLAG, WHOLE_ATTRIBUTE_FLAG } from './forward-index'
+import { LazyTable, type PrefixTable } from './lazy-table'
 import type { PostingList } from './prefix-postings'
 import { ATTRIBUTE_UNIT, EXACTNESS_UNIT, selectSmallest } from './scores'
 import type { TermDictionary } from './term-dictionary'
@@ -25,14 +26,15 @@ const KEPT_HITS = 1000
 interface IndexForAnswers extends PostingList {
   readonly dictionary: TermDictionary
   readonly postingOffsets: Uint32Array
-  readonly prefixPostings: ReadonlyMap<string, PostingList>
+  readonly prefixPostings: PrefixTable<PostingList>
   readonly customRank: Uint32Array
   readonly distinctGroup: Uint32Array
   readonly distinctGroupCount: number
 }
 
-export function buildPrefixAnswers(index: IndexForAnswers, recordCount: number): Map<string, PrefixAnswer> {
-  const answers = new Map<string, PrefixAnswer>()
+/** The answers, each computed on its first use (lazy-table.ts). */
+export function buildPrefixAnswers(index: IndexForAnswers, recordCount: number): PrefixTable<PrefixAnswer> {
+  const answers = new Map<string, () => PrefixAnswer>()
   const { dictionary, postingOffsets, customRank, distinctGroup } = index
   const terms = dictionary.terms
   // Below this many postings a walk costs less than the answer's memory is worth.
@@ -67,6 +69,28 @@ export function buildPrefixAnswers(index: IndexForAnswers, recordCount: number):
     }
   }
 
+  const answerOf = (prefix: string, first: number, last: number): PrefixAnswer => {
+    stamp++
+    groupCount = 0
+    const merged = prefix.length === 1 ? index.prefixPostings.get(prefix) : undefined
+    if (merged) {
+      walk(merged, 0, merged.postingRecords.length, (info) => (info & EXACT_WORD_FLAG) !== 0)
+    } else {
+      for (let termId = first; termId < last; termId++) {
+        const isPrefixItself = (terms[termId] as string).length === prefix.length
+        walk(
+          index,
+          postingOffsets[termId] as number,
+          postingOffsets[termId + 1] as number,
+          () => isPrefixItself,
+        )
+      }
+    }
+    const scores = new Float64Array(groupCount)
+    for (let i = 0; i < groupCount; i++) scores[i] = groupBest[groups[i] as number] as number
+    return { best: selectSmallest(scores, groupCount, KEPT_HITS).slice(), groupCount }
+  }
+
   for (let length = 1; length <= MAX_PREFIX_LENGTH; length++) {
     let first = 0
     while (first < terms.length) {
@@ -79,29 +103,9 @@ export function buildPrefixAnswers(index: IndexForAnswers, recordCount: number):
       let last = first + 1
       while (last < terms.length && (terms[last] as string).startsWith(prefix)) last++
       const volume = (postingOffsets[last] as number) - (postingOffsets[first] as number)
-      if (volume >= minimumVolume) {
-        stamp++
-        groupCount = 0
-        const merged = length === 1 ? index.prefixPostings.get(prefix) : undefined
-        if (merged) {
-          walk(merged, 0, merged.postingRecords.length, (info) => (info & EXACT_WORD_FLAG) !== 0)
-        } else {
-          for (let termId = first; termId < last; termId++) {
-            const isPrefixItself = (terms[termId] as string).length === length
-            walk(
-              index,
-              postingOffsets[termId] as number,
-              postingOffsets[termId + 1] as number,
-              () => isPrefixItself,
-            )
-          }
-        }
-        const scores = new Float64Array(groupCount)
-        for (let i = 0; i < groupCount; i++) scores[i] = groupBest[groups[i] as number] as number
-        answers.set(prefix, { best: selectSmallest(scores, groupCount, KEPT_HITS).slice(), groupCount })
-      }
+      if (volume >= minimumVolume) answers.set(prefix, answerOf.bind(null, prefix, first, last))
       first = last
     }
   }
-  return answers
+  return new LazyTable(answers)
 }

@@ -5,6 +5,7 @@
  * number of records, the merged list at most once.
  */
 import { ATTRIBUTE_MASK, EXACT_WORD_FLAG, WHOLE_ATTRIBUTE_FLAG } from './forward-index'
+import { LazyTable, type PrefixTable } from './lazy-table'
 import type { TermDictionary } from './term-dictionary'
 
 /** Records ascending, each with its info byte and its word positions ascending. */
@@ -21,13 +22,15 @@ interface IndexedPostings extends PostingList {
   readonly postingOffsets: Uint32Array
 }
 
-export function buildPrefixPostings(index: IndexedPostings, recordCount: number): Map<string, PostingList> {
+/** The merged lists, each computed on its first use (lazy-table.ts). */
+export function buildPrefixPostings(index: IndexedPostings, recordCount: number): PrefixTable<PostingList> {
   const { dictionary, postingOffsets, postingRecords, postingInfo, positionOffsets, postingPositions } = index
-  const merged = new Map<string, PostingList>()
-  const stamp = new Int32Array(recordCount).fill(-1)
-  const positionCount = new Uint32Array(recordCount)
-  const entryOf = new Uint32Array(recordCount)
-  const touched = new Uint32Array(recordCount)
+  const merged = new Map<string, () => PostingList>()
+  // Working arrays, made by the first merge and shared by the next ones (merges never overlap).
+  let stamp: Int32Array
+  let positionCount: Uint32Array
+  let entryOf: Uint32Array
+  let touched: Uint32Array
   const terms = dictionary.terms
   let mergeCount = 0
   for (const length of [1, 2]) {
@@ -45,13 +48,19 @@ export function buildPrefixPostings(index: IndexedPostings, recordCount: number)
       // words' own postings would be expensive.
       const volume = (postingOffsets[end] as number) - (postingOffsets[start] as number)
       if (end - start > 1 && (length === 1 || volume > recordCount / 2))
-        merged.set(prefix, mergeRange(start, end, prefix))
+        merged.set(prefix, mergeRange.bind(null, start, end, prefix))
       start = end
     }
   }
-  return merged
+  return new LazyTable(merged)
 
   function mergeRange(first: number, last: number, letter: string): PostingList {
+    if (mergeCount === 0) {
+      stamp = new Int32Array(recordCount).fill(-1)
+      positionCount = new Uint32Array(recordCount)
+      entryOf = new Uint32Array(recordCount)
+      touched = new Uint32Array(recordCount)
+    }
     const mergeId = mergeCount++
     // Imported constants copied to locals: bundlers turn imported bindings into getter calls.
     const attributeMask = ATTRIBUTE_MASK

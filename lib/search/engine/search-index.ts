@@ -14,6 +14,7 @@ import { buildPostings } from './postings-build'
 import { buildPrefixAnswers, type PrefixAnswer } from './prefix-answers'
 import { MAX_RECORDS } from './scores'
 import { buildPrefixPostings, type PostingList } from './prefix-postings'
+import type { PrefixTable } from './lazy-table'
 import type { TermDictionary } from './term-dictionary'
 import type { SearchRecord } from '../record'
 
@@ -31,9 +32,9 @@ export interface SearchIndex extends PostingList {
   /** Per word (dictionary id): its postings are `[postingOffsets[id], postingOffsets[id + 1])`. */
   readonly postingOffsets: Uint32Array
   /** Merged postings of every word starting with a letter, by that letter (when it starts several words). */
-  readonly prefixPostings: ReadonlyMap<string, PostingList>
+  readonly prefixPostings: PrefixTable<PostingList>
   /** Ranked answers of heavy one- to three-letter prefixes (see prefix-answers.ts). */
-  readonly prefixAnswers: ReadonlyMap<string, PrefixAnswer>
+  readonly prefixAnswers: PrefixTable<PrefixAnswer>
   /** Rank of each record by page rank desc, level desc, position asc: the custom ranking. */
   readonly customRank: Uint32Array
   readonly recordByRank: Uint32Array
