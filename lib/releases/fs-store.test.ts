@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { makeRelease } from './__fixtures__/make-release'
 import { describeReleaseStore } from './__fixtures__/store-contract'
-import { FsReleaseStore } from './fs-store'
+import { FsReleaseStore, PIECE_GRACE_MS } from './fs-store'
 import { splitRelease } from './release-pieces'
 import { DamagedReleaseError, ReleaseStoreUnavailableError } from './store'
 
@@ -196,5 +196,46 @@ describe('FsReleaseStore pieces', () => {
     await store.publish(next)
     expect(await store.read(next.id)).toEqual(next)
     expect(await store.read(current.id)).toEqual(current)
+  })
+
+  it('marks a reused piece again once half the grace period has passed, so no collection can take it', async () => {
+    const now = Date.now()
+    jest.useFakeTimers({ now, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask', 'setTimeout'] })
+    try {
+      const store = new FsReleaseStore(directory, 10, PIECE_GRACE_MS)
+      const first = makeRelease(site(3))
+      await store.publish(first)
+      const pieceFiles = () =>
+        filesBelow(path.join(directory, 'pieces')).map((file) => path.join(directory, 'pieces', file))
+      // As if the pieces had been written long ago, by this store or another process.
+      const old = new Date(now - PIECE_GRACE_MS + 60_000)
+      for (const file of pieceFiles()) fs.utimesSync(file, old, old)
+      const mtimes = () => pieceFiles().map((file) => fs.statSync(file).mtimeMs)
+
+      // A minute later this store marked them itself: a publish reusing them leaves them be.
+      jest.setSystemTime(now + 60_000)
+      const second = makeRelease(
+        site(3, (i) => (i === 0 ? 'edit' : '')),
+        first,
+      )
+      await store.publish(second)
+      expect(Math.min(...mtimes())).toBeLessThan(old.getTime() + 1)
+
+      // Past half the grace period, the next publish marks every piece it reuses.
+      jest.setSystemTime(now + PIECE_GRACE_MS / 2 + 60_000)
+      const third = makeRelease(
+        site(3, (i) => (i === 0 ? 'again' : '')),
+        second,
+      )
+      await store.publish(third)
+      const before = splitRelease(second).pieces
+      const reused = new Set([...splitRelease(third).pieces.keys()].filter((hash) => before.has(hash)))
+      expect(reused.size).toBeGreaterThan(2)
+      for (const file of pieceFiles().filter((each) => reused.has(path.basename(each, '.json'))))
+        expect(fs.statSync(file).mtimeMs).toBeGreaterThanOrEqual(now + PIECE_GRACE_MS / 2)
+      await store.close()
+    } finally {
+      jest.useRealTimers()
+    }
   })
 })
