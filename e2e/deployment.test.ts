@@ -69,6 +69,30 @@ describe('two instances behind a balancer', () => {
     }
   })
 
+  it('an instance started later regenerates no page the shared page cache already holds for the release', async () => {
+    const pagesLine = /\[content\] pages of release (\S+): (\d+) regenerated/
+    const release = ((await (await fetch(`${instances[0]!.base}/api/health`)).json()) as { release: string })
+      .release
+    // The first of the two to finish regenerating every page recorded the release in Redis.
+    const firstRefreshes = await eventually(
+      () => instances.map((instance) => pagesLine.exec(instance.output())?.slice(1) ?? null),
+      (lines) => lines.some((line) => line?.[0] === release && Number(line[1]) > 10),
+    )
+    expect(firstRefreshes.some((line) => line?.[0] === release && Number(line[1]) > 10)).toBe(true)
+    const later = await hostStandalone(project.dir, env)
+    try {
+      const laterRefresh = await eventually(
+        () => pagesLine.exec(later.output())?.slice(1) ?? null,
+        (line) => line !== null,
+        60_000,
+      )
+      expect(laterRefresh).toEqual([release, '0'])
+      expect(await text(`${later.base}/docs/server/Clustering`)).toMatch(/^200 [\s\S]*Hazelcast/)
+    } finally {
+      await later.remove()
+    }
+  })
+
   it('all follow a published edit: new text, a new title in every sidebar, a new word in search; --rollback restores it', async () => {
     const snapshots = fs.readFileSync(snapshotsFile(), 'utf8')
     const events = fs.readFileSync(eventsFile(), 'utf8')

@@ -5,11 +5,48 @@
  * - in memory (a single server): it starts empty, and every page renders from the loaded release on
  *   its first request. Nothing to regenerate;
  * - in Redis (several instances): it holds what the instances last rendered, which after a rollback
- *   or a publish made while every instance was down is another release. The first refresh of an
- *   instance then regenerates every page; later ones only the pages a switch changed.
+ *   or a publish made while every instance was down is another release. The instance that finishes
+ *   regenerating records that release in the store (per build, as the cache's entries are); the
+ *   first refresh of a starting instance regenerates the pages changed since then, or every page
+ *   when nothing is recorded. Later refreshes regenerate the pages a switch changed.
  */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { ReleaseStore } from './store'
 
 /** Whether the page cache is shared by the instances (and outlives each of them): Redis. */
 export function pageCacheIsShared(env: Readonly<Record<string, string | undefined>> = process.env): boolean {
   return Boolean(env.REDIS_URL?.trim())
+}
+
+/** The build this server runs (`.next/BUILD_ID`): the shared page cache keys its entries by it. */
+export function runningBuildId(directory: string = process.cwd()): string | null {
+  try {
+    return fs.readFileSync(path.join(directory, '.next', 'BUILD_ID'), 'utf8').trim() || null
+  } catch {
+    return null
+  }
+}
+
+/** The release the shared page cache holds pages of for this build, or null when unknown. */
+export async function sharedPageCacheRelease(
+  store: ReleaseStore,
+  build: string | null,
+): Promise<string | null> {
+  if (!build || !store.pageCacheRelease) return null
+  return store.pageCacheRelease(build).catch(() => null)
+}
+
+/** Records that the shared page cache holds the pages of `id` for this build (best effort: said, never thrown). */
+export async function recordSharedPageCacheRelease(
+  store: ReleaseStore,
+  build: string | null,
+  id: string,
+): Promise<void> {
+  if (!build || !store.recordPageCacheRelease) return
+  await store
+    .recordPageCacheRelease(build, id)
+    .catch((error: unknown) =>
+      console.warn(`[content] could not record the page cache's release: ${(error as Error).message}`),
+    )
 }

@@ -10,7 +10,9 @@
  * - `<prefix>releases`: a sorted set of the ids, scored by creation time;
  * - `<prefix>current`: the current id, switched in the same transaction that stores a release, and
  *   announced on the channel `<prefix>current` so every instance switches at once (instances also
- *   poll the key, in case they missed the message while disconnected).
+ *   poll the key, in case they missed the message while disconnected);
+ * - `<prefix>page-cache-release:<build>`: the release whose pages the shared page cache holds for
+ *   that build, recorded by the instance that last finished regenerating them.
  *
  * Commands fail fast while Redis is unreachable (no offline queue, a command timeout), so a reader
  * keeps serving what it has instead of waiting; the client reconnects on its own.
@@ -148,6 +150,24 @@ export class RedisReleaseStore implements ReleaseStore {
         null,
       )
     return id
+  }
+
+  async pageCacheRelease(build: string): Promise<string | null> {
+    const id = await this.run('read the release of the page cache', (client) =>
+      client.get(this.pageCacheKey(build)),
+    )
+    return id !== null && isReleaseId(id) ? id : null
+  }
+
+  async recordPageCacheRelease(build: string, id: string): Promise<void> {
+    // Kept a month: a build no instance runs any more leaves no key behind for good.
+    await this.run('record the release of the page cache', (client) =>
+      client.set(this.pageCacheKey(build), id, { EX: 30 * 24 * 3600 }),
+    )
+  }
+
+  private pageCacheKey(build: string): string {
+    return `${this.prefix}page-cache-release:${build}`
   }
 
   async read(id: string): Promise<ContentRelease | null> {

@@ -41,6 +41,13 @@ export interface ReleaseStore {
   /** Calls `onChange` when any process makes a release current; returns the unsubscribe. */
   watch(onChange: () => void): () => void
   close(): Promise<void>
+  /**
+   * Stores whose servers share a page cache (Redis): the release whose pages that cache holds for
+   * a build, as the last server to finish regenerating them recorded it (null when unknown). A
+   * starting server then regenerates what changed since, not every page (page-cache-release.ts).
+   */
+  pageCacheRelease?(build: string): Promise<string | null>
+  recordPageCacheRelease?(build: string, id: string): Promise<void>
 }
 
 /** Summaries of the releases with these ids (newest first); releases that cannot be read are left out. */

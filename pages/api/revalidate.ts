@@ -8,7 +8,12 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 import { readBody } from '@/lib/http/read-body'
 import { changedRoutesBetween, releaseRoutes, type ContentRelease } from '@/lib/releases/release'
-import { pageCacheIsShared } from '@/lib/releases/page-cache-release'
+import {
+  pageCacheIsShared,
+  recordSharedPageCacheRelease,
+  runningBuildId,
+  sharedPageCacheRelease,
+} from '@/lib/releases/page-cache-release'
 import { RefreshQueue } from '@/lib/releases/refresh-queue'
 import { releaseTracker, serverProcessInfo } from '@/lib/releases/server'
 import { checkWebhookAccess, parseWebhookBody } from '@/lib/releases/webhook'
@@ -24,6 +29,8 @@ interface Refreshed {
   failed: string[]
 }
 
+/** The build this server runs: the shared page cache keys its pages by it. */
+const buildId = runningBuildId()
 /** The release this process last queued the pages' regeneration for; null before its first refresh. */
 let shownReleaseId: string | null = null
 /** One webhook refresh of named paths at a time. */
@@ -45,9 +52,18 @@ async function pendingRoutes(current: ContentRelease): Promise<string[]> {
   // started with; a shared one, pages of whatever release the instances last rendered
   // (lib/releases/page-cache-release.ts).
   const tracker = releaseTracker()
-  if (shownReleaseId === null && pageCacheIsShared()) return releaseRoutes(current)
+  const shownId =
+    shownReleaseId ??
+    (pageCacheIsShared()
+      ? await sharedPageCacheRelease(tracker.store, buildId)
+      : (tracker.firstLoaded?.id ?? null))
+  if (shownId === current.id) return []
   const shown =
-    shownReleaseId === null ? tracker.firstLoaded : await tracker.store.read(shownReleaseId).catch(() => null)
+    shownId === null
+      ? null
+      : shownId === tracker.firstLoaded?.id
+        ? tracker.firstLoaded
+        : await tracker.store.read(shownId).catch(() => null)
   if (shown?.id === current.id) return []
   // Without the release the pages show, every page of the current one is regenerated.
   return shown ? changedRoutesBetween(shown, current) : releaseRoutes(current)
@@ -113,6 +129,10 @@ async function refresh(res: NextApiResponse, paths: string[] | undefined): Promi
   for (const route of routes) outcomes.delete(route)
   queue.add(routes, new Set(current.changedRoutes))
   await drain(res)
+  // Every page regenerated, none left to retry: the shared cache shows the release now, and an
+  // instance starting later regenerates only what changes after it.
+  if (pageCacheIsShared() && queue.size === 0 && [...outcomes.values()].every(Boolean) && shownReleaseId)
+    await recordSharedPageCacheRelease(releaseTracker().store, buildId, shownReleaseId)
   const done = (ok: boolean) => routes.filter((route) => outcomes.get(route) === ok).sort()
   return { release: current.id, revalidated: done(true), failed: done(false) }
 }
@@ -132,10 +152,13 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
   if (!request.ok) return reply(res, request.status, request.message)
   // Named paths one request at a time; a refresh to the current release joins the queue at once.
   const started = performance.now()
+  const first = shownReleaseId === null && !request.paths
   const run = request.paths ? refreshing.then(() => refresh(res, request.paths)) : refresh(res, undefined)
   if (request.paths) refreshing = run.catch(() => undefined)
   const refreshed = await run
-  if (refreshed && refreshed.revalidated.length + refreshed.failed.length > 0) {
+  // Said for every refresh that regenerated something, and for a process's first (which may have
+  // nothing to do: a shared page cache already showing the release).
+  if (refreshed && (first || refreshed.revalidated.length + refreshed.failed.length > 0)) {
     console.log(
       `[content] pages of release ${refreshed.release}: ${refreshed.revalidated.length} regenerated${refreshed.failed.length ? `, ${refreshed.failed.length} failed` : ''} in ${Math.round(performance.now() - started)} ms`,
     )
