@@ -7,8 +7,9 @@
  * - in Redis (several instances): it holds what the instances last rendered, which after a rollback
  *   or a publish made while every instance was down is another release. The instance that finishes
  *   regenerating records that release in the store (per build, as the cache's entries are); the
- *   first refresh of a starting instance regenerates the pages changed since then, or every page
- *   when nothing is recorded. Later refreshes regenerate the pages a switch changed.
+ *   first refresh of a starting instance regenerates the pages changed since then, nothing when the
+ *   cache holds no page of the build, and every page when it holds pages of an unrecorded release.
+ *   Later refreshes regenerate the pages a switch changed.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -28,13 +29,21 @@ export function runningBuildId(directory: string = process.cwd()): string | null
   }
 }
 
-/** The release the shared page cache holds pages of for this build, or null when unknown. */
-export async function sharedPageCacheRelease(
+/**
+ * What the shared page cache holds for this build: the pages of a recorded release, nothing at all
+ * (a new cache or build: every page renders from the current release when first asked for), or
+ * pages of a release nobody recorded (`unknown`: every page is regenerated).
+ */
+export type SharedPageCacheState = { release: string } | 'empty' | 'unknown'
+
+export async function sharedPageCacheState(
   store: ReleaseStore,
   build: string | null,
-): Promise<string | null> {
-  if (!build || !store.pageCacheRelease) return null
-  return store.pageCacheRelease(build).catch(() => null)
+): Promise<SharedPageCacheState> {
+  if (!build || !store.pageCacheRelease) return 'unknown'
+  const release = await store.pageCacheRelease(build).catch(() => null)
+  if (release) return { release }
+  return (await store.pageCacheIsEmpty?.(build).catch(() => false)) ? 'empty' : 'unknown'
 }
 
 /** Records that the shared page cache holds the pages of `id` for this build (best effort: said, never thrown). */

@@ -166,6 +166,21 @@ export class RedisReleaseStore implements ReleaseStore {
     )
   }
 
+  async pageCacheIsEmpty(build: string): Promise<boolean> {
+    // The page cache's keys (lib/server/cache-handler.mjs): `<prefix>pages:<build>:…`. One walk of
+    // the key space at an instance's start, stopped at the first page found.
+    const match = `${this.prefix}pages:${build}:*`
+    return this.run('look for pages in the page cache', async (client) => {
+      let cursor = '0'
+      do {
+        const reply = await client.scan(cursor, { MATCH: match, COUNT: 1000 })
+        if (reply.keys.length > 0) return false
+        cursor = String(reply.cursor)
+      } while (cursor !== '0')
+      return true
+    })
+  }
+
   private pageCacheKey(build: string): string {
     return `${this.prefix}page-cache-release:${build}`
   }

@@ -15,7 +15,12 @@ import { SEARCH_DATA_DIRECTORY, SearchIndexStore } from '../search/store/index-s
 import { PUBLISH_DONE_ENV } from '../build/publish-signal.cjs'
 import { afterBuildPublish } from './build-publish'
 import { FsReleaseStore } from './fs-store'
-import { pageCacheIsShared } from './page-cache-release'
+import {
+  pageCacheIsShared,
+  runningBuildId,
+  sharedPageCacheState,
+  type SharedPageCacheState,
+} from './page-cache-release'
 import { releaseStoreConfig, type ReleaseStore, type ReleaseStoreConfig } from './store'
 import { ReleaseTracker } from './tracker'
 
@@ -33,6 +38,8 @@ const RELEASES_KEY = Symbol.for('sba-docs.releases')
 interface ProcessReleases {
   tracker: ReleaseTracker
   search: SearchIndexStore
+  /** What the shared page cache held when the first release loaded (page-cache-release.ts). */
+  sharedCacheAtStart: Promise<SharedPageCacheState> | null
 }
 
 type Globals = { [SERVER_KEY]?: ServerProcessInfo; [RELEASES_KEY]?: ProcessReleases }
@@ -121,8 +128,12 @@ function createProcessReleases(): ProcessReleases {
         : null
     },
   })
+  const releases: ProcessReleases = { tracker, search, sharedCacheAtStart: null }
   if (!isBuildPhase()) {
     tracker.onSwitch(({ previous, current, changedRoutes, readMs }) => {
+      // Looked at as the first release loads, before this server answers (and renders) a page.
+      if (previous === null && pageCacheIsShared())
+        releases.sharedCacheAtStart = sharedPageCacheState(store, runningBuildId())
       // Index the new records now, not on the first search; then regenerate the pages it changed
       // (on the first load only a shared page cache holds pages: lib/releases/page-cache-release.ts).
       const indexing = performance.now()
@@ -137,11 +148,17 @@ function createProcessReleases(): ProcessReleases {
     })
     tracker.follow()
   }
-  return { tracker, search }
+  return releases
 }
 
 function processReleases(): ProcessReleases {
   return (globals[RELEASES_KEY] ??= createProcessReleases())
+}
+
+/** What the shared page cache held for this build when this process loaded its first release. */
+export function sharedPageCacheAtStart(): Promise<SharedPageCacheState> {
+  const releases = processReleases()
+  return (releases.sharedCacheAtStart ??= sharedPageCacheState(releases.tracker.store, runningBuildId()))
 }
 
 export function releaseTracker(): ReleaseTracker {

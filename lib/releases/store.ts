@@ -48,6 +48,8 @@ export interface ReleaseStore {
    */
   pageCacheRelease?(build: string): Promise<string | null>
   recordPageCacheRelease?(build: string, id: string): Promise<void>
+  /** Whether the shared page cache holds no page of the build at all (nothing in it can be stale). */
+  pageCacheIsEmpty?(build: string): Promise<boolean>
 }
 
 /** Summaries of the releases with these ids (newest first); releases that cannot be read are left out. */

@@ -12,10 +12,9 @@ import {
   pageCacheIsShared,
   recordSharedPageCacheRelease,
   runningBuildId,
-  sharedPageCacheRelease,
 } from '@/lib/releases/page-cache-release'
 import { RefreshQueue } from '@/lib/releases/refresh-queue'
-import { releaseTracker, serverProcessInfo } from '@/lib/releases/server'
+import { releaseTracker, serverProcessInfo, sharedPageCacheAtStart } from '@/lib/releases/server'
 import { checkWebhookAccess, parseWebhookBody } from '@/lib/releases/webhook'
 import { siteConfig } from '@/site.config'
 
@@ -52,11 +51,12 @@ async function pendingRoutes(current: ContentRelease): Promise<string[]> {
   // started with; a shared one, pages of whatever release the instances last rendered
   // (lib/releases/page-cache-release.ts).
   const tracker = releaseTracker()
-  const shownId =
-    shownReleaseId ??
-    (pageCacheIsShared()
-      ? await sharedPageCacheRelease(tracker.store, buildId)
-      : (tracker.firstLoaded?.id ?? null))
+  let shownId = shownReleaseId ?? tracker.firstLoaded?.id ?? null
+  if (shownReleaseId === null && pageCacheIsShared()) {
+    const cache = await sharedPageCacheAtStart()
+    if (cache === 'empty') return []
+    shownId = cache === 'unknown' ? null : cache.release
+  }
   if (shownId === current.id) return []
   const shown =
     shownId === null
