@@ -1,5 +1,9 @@
 /** @jest-environment node */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { getSingletonHighlighter } from 'shiki'
+import { createFileCache } from './file-cache'
 import { getRememberingHighlighter, rememberHighlights } from './highlight-memo'
 
 const themes = { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' }
@@ -43,7 +47,7 @@ describe('rememberHighlights', () => {
 
   it('drops the least recently used block when full', () => {
     const { calls, codeToHtml } = counting()
-    const remembered = rememberHighlights(codeToHtml, 2)
+    const remembered = rememberHighlights(codeToHtml, { maxBlocks: 2 })
     remembered('a', { lang: 'text', themes })
     remembered('b', { lang: 'text', themes })
     remembered('a', { lang: 'text', themes })
@@ -51,6 +55,29 @@ describe('rememberHighlights', () => {
     remembered('a', { lang: 'text', themes })
     remembered('b', { lang: 'text', themes })
     expect(calls).toEqual(['a', 'b', 'c', 'b'])
+  })
+})
+
+describe('rememberHighlights with a disk', () => {
+  it('answers a block another process highlighted from the disk, for the same highlighter version only', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'highlights-'))
+    try {
+      const calls: string[] = []
+      const codeToHtml = ((code: string) => {
+        calls.push(code)
+        return `<pre>${code}</pre>`
+      }) as Parameters<typeof rememberHighlights>[0]
+      const disk = (version: string) => ({ cache: createFileCache<string>(dir), version })
+      rememberHighlights(codeToHtml, { disk: disk('v1') })('a', { lang: 'text', themes })
+      // A new process (a new memory) with the same version: from the disk.
+      expect(rememberHighlights(codeToHtml, { disk: disk('v1') })('a', { lang: 'text', themes })).toBe('<pre>a</pre>')
+      expect(calls).toEqual(['a'])
+      // Another version of the highlighter highlights again.
+      rememberHighlights(codeToHtml, { disk: disk('v2') })('a', { lang: 'text', themes })
+      expect(calls).toEqual(['a', 'a'])
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
 

@@ -6,17 +6,32 @@
  * same code, language, meta string and themes is the same HTML, so a remembered one is what
  * highlighting again would give.
  *
- * Bounded: the oldest answers are dropped first, so a long-running watcher holds at most
- * `MAX_BLOCKS` blocks.
+ * Bounded in memory: the oldest answers are dropped first, so a long-running watcher holds at most
+ * `MAX_BLOCKS` blocks. Also kept on disk beside the publisher's other caches
+ * (`.contentlayer/.publish-cache/highlight/`, valid for one version of shiki), so the first save of
+ * a page after a start, or a publish by a new process, re-highlights only the blocks that changed.
  */
+import { createRequire } from 'node:module'
+import path from 'node:path'
 import { getSingletonHighlighter, type Highlighter } from 'shiki'
+import { createFileCache, type FileCache } from './file-cache'
 
 const MAX_BLOCKS = 20_000
 
 type CodeToHtml = Highlighter['codeToHtml']
 
-/** `codeToHtml` answering repeated calls with the same arguments from memory. */
-export function rememberHighlights(codeToHtml: CodeToHtml, maxBlocks = MAX_BLOCKS): CodeToHtml {
+/** Where highlighted blocks are kept for the next process, and what makes them valid there. */
+export interface HighlightDisk {
+  cache: FileCache<string>
+  /** What the HTML also depends on: the highlighter's version. */
+  version: string
+}
+
+/** `codeToHtml` answering repeated calls with the same arguments from memory (and `disk`). */
+export function rememberHighlights(
+  codeToHtml: CodeToHtml,
+  { maxBlocks = MAX_BLOCKS, disk }: { maxBlocks?: number; disk?: HighlightDisk } = {},
+): CodeToHtml {
   const answers = new Map<string, string>()
   return (code, options) => {
     // Transformers are functions: their effect cannot be keyed, so such calls are not remembered.
@@ -29,7 +44,9 @@ export function rememberHighlights(codeToHtml: CodeToHtml, maxBlocks = MAX_BLOCK
       answers.set(key, known)
       return known
     }
-    const html = codeToHtml(code, options)
+    const stored = disk?.cache.read(key, disk.version)
+    const html = stored ?? codeToHtml(code, options)
+    if (stored === undefined) disk?.cache.write(key, disk.version, html)
     answers.set(key, html)
     if (answers.size > maxBlocks) answers.delete(answers.keys().next().value as string)
     return html
@@ -45,11 +62,26 @@ export function getRememberingHighlighter(
   const key = JSON.stringify(options)
   let highlighter = highlighters.get(key)
   if (!highlighter) {
+    const disk = {
+      cache: createFileCache<string>(path.join(process.cwd(), '.contentlayer', '.publish-cache', 'highlight')),
+      version: shikiVersion(),
+    }
     highlighter = getSingletonHighlighter(options).then((shared) => ({
       ...shared,
-      codeToHtml: rememberHighlights(shared.codeToHtml),
+      codeToHtml: rememberHighlights(shared.codeToHtml, { disk }),
     }))
     highlighters.set(key, highlighter)
   }
   return highlighter
+}
+
+function shikiVersion(): string {
+  try {
+    // Resolved from the project (this module also runs inside contentlayer's ESM bundle of the config).
+    const projectRequire = createRequire(path.join(process.cwd(), 'package.json'))
+    return `shiki ${(projectRequire('shiki/package.json') as { version: string }).version}`
+  } catch {
+    // Without a version nothing kept on disk can be trusted: a key no file was written for.
+    return `unknown ${process.pid} ${Date.now()}`
+  }
 }
