@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { threadId } from 'node:worker_threads'
 
 export interface FileCache<T> {
   read(name: string, key: string): T | undefined
@@ -31,7 +32,8 @@ export function createFileCache<T>(dir: string): FileCache<T> {
       try {
         fs.mkdirSync(dir, { recursive: true })
         const file = fileOf(name)
-        const temporary = `${file}.${process.pid}.tmp`
+        // Per thread: the publisher's worker threads share the process id.
+        const temporary = `${file}.${process.pid}.${threadId}.tmp`
         fs.writeFileSync(temporary, JSON.stringify({ name, key, value }))
         fs.renameSync(temporary, file)
       } catch {
