@@ -64,7 +64,6 @@ async function pendingRoutes(current: ContentRelease): Promise<string[]> {
       : shownId === tracker.firstLoaded?.id
         ? tracker.firstLoaded
         : await tracker.store.read(shownId).catch(() => null)
-  if (shown?.id === current.id) return []
   // Without the release the pages show, every page of the current one is regenerated.
   return shown ? changedRoutesBetween(shown, current) : releaseRoutes(current)
 }
@@ -75,18 +74,11 @@ async function pendingRoutes(current: ContentRelease): Promise<string[]> {
  * runs is drained by the same loop.
  */
 function drain(res: NextApiResponse): Promise<void> {
-  const worker = async () => {
-    for (let route = queue.next(); route !== undefined; route = queue.next()) {
-      try {
-        await res.revalidate(`${siteConfig.basePath}${route === '/' ? '' : route}`)
-        outcomes.set(route, true)
-      } catch (error) {
-        console.warn(`[content] could not regenerate ${route}: ${(error as Error).message}`)
-        outcomes.set(route, false)
-      }
-    }
-  }
-  draining ??= Promise.all(Array.from({ length: REVALIDATE_CONCURRENCY }, worker)).then(() => {
+  draining ??= regenerateAll(
+    res,
+    () => queue.next(),
+    (route, ok) => outcomes.set(route, ok),
+  ).then(() => {
     draining = null
   })
   return draining
@@ -95,21 +87,36 @@ function drain(res: NextApiResponse): Promise<void> {
 async function revalidateRoutes(res: NextApiResponse, routes: string[]): Promise<Omit<Refreshed, 'release'>> {
   const revalidated: string[] = []
   const failed: string[] = []
-  const queue = [...routes]
-  // A few at a time: each renders a page, and the server keeps answering readers meanwhile.
+  const pending = [...routes]
+  await regenerateAll(
+    res,
+    () => pending.shift(),
+    (route, ok) => (ok ? revalidated : failed).push(route),
+  )
+  return { revalidated: revalidated.sort(), failed: failed.sort() }
+}
+
+/**
+ * Regenerates the routes `next` hands out until it has none, a few at a time (each renders a
+ * page, and the server keeps answering readers meanwhile); `done` hears how each went.
+ */
+async function regenerateAll(
+  res: NextApiResponse,
+  next: () => string | undefined,
+  done: (route: string, ok: boolean) => void,
+): Promise<void> {
   const worker = async () => {
-    for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+    for (let route = next(); route !== undefined; route = next()) {
       try {
         await res.revalidate(`${siteConfig.basePath}${route === '/' ? '' : route}`)
-        revalidated.push(route)
+        done(route, true)
       } catch (error) {
         console.warn(`[content] could not regenerate ${route}: ${(error as Error).message}`)
-        failed.push(route)
+        done(route, false)
       }
     }
   }
   await Promise.all(Array.from({ length: REVALIDATE_CONCURRENCY }, worker))
-  return { revalidated: revalidated.sort(), failed: failed.sort() }
 }
 
 async function refresh(res: NextApiResponse, paths: string[] | undefined): Promise<Refreshed | null> {
