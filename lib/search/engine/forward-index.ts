@@ -55,18 +55,6 @@ class GrowableBuffer<T extends Uint32Array | Uint16Array | Uint8Array> {
     }
     this.data[this.length++] = value
   }
-  /** Appends a run of values at once. */
-  append(values: ArrayLike<number>): void {
-    let size = this.data.length
-    while (this.length + values.length > size) size *= 2
-    if (size !== this.data.length) {
-      const grown = this.allocate(size)
-      grown.set(this.data)
-      this.data = grown
-    }
-    this.data.set(values, this.length)
-    this.length += values.length
-  }
   at(index: number): number {
     return this.data[index] as number
   }
@@ -86,23 +74,7 @@ export interface ForwardIndex {
   info: Uint8Array
 }
 
-/**
- * The tokens of a build, kept by a caller that builds again from mostly the same record objects:
- * the site's index, whose next release shares every record object of the pages it did not change
- * (lib/releases/piece-cache.ts). A record of the last build is copied from here instead of being
- * tokenised again; tokens depend on the record alone, so the build is the same as without.
- * Tokenising is about half of building an index (53,172 records: about 0.6 s of 1.3 s on a
- * 2-core machine); copying costs a tenth of that. Holds one forward index (7 bytes a token).
- */
-export class TokenMemo {
-  last: { recordIds: Map<SearchRecord, number>; terms: readonly string[]; forward: ForwardIndex } | null =
-    null
-}
-
-export function tokenizeRecords(
-  records: readonly SearchRecord[],
-  memo?: TokenMemo,
-): {
+export function tokenizeRecords(records: readonly SearchRecord[]): {
   dictionary: TermDictionary
   forward: ForwardIndex
 } {
@@ -144,29 +116,8 @@ export function tokenizeRecords(
     for (let i = from; i < info.length; i++)
       info.setAt(i, CONTENT_ATTRIBUTE | (info.at(i) & PENDING_WHOLE_FLAG ? wholeFlag : 0))
   }
-  // A record of the memo's build: its tokens as they were, their words given this build's ids.
-  const last = memo?.last ?? null
-  const idOfLastTerm = new Int32Array(last?.terms.length ?? 0).fill(-1)
-  const copyFromLast = (from: NonNullable<typeof last>, lastRecord: number) => {
-    const { offsets: lastOffsets, terms: lastTerms } = from.forward
-    const start = lastOffsets[lastRecord] as number
-    const end = lastOffsets[lastRecord + 1] as number
-    for (let i = start; i < end; i++) {
-      const lastTerm = lastTerms[i] as number
-      let termId = idOfLastTerm[lastTerm] as number
-      if (termId === -1) {
-        termId = idOf(from.terms[lastTerm] as string)
-        idOfLastTerm[lastTerm] = termId
-      }
-      terms.push(termId)
-    }
-    positions.append(from.forward.positions.subarray(start, end))
-    info.append(from.forward.info.subarray(start, end))
-  }
   records.forEach((record, recordId) => {
     offsets[recordId] = terms.length
-    const lastRecord = last?.recordIds.get(record)
-    if (last && lastRecord !== undefined) return copyFromLast(last, lastRecord)
     searchableValues(record).forEach((value, attribute) => {
       if (!value) return
       if (attribute === CONTENT_ATTRIBUTE) return pushContent(value)
@@ -203,12 +154,6 @@ export function tokenizeRecords(
   const termIds = terms.toArray()
   for (let i = 0; i < termIds.length; i++) termIds[i] = finalIdOfProvisional[termIds[i] as number] as number
   const forward = { offsets, terms: termIds, positions: positions.toArray(), info: info.toArray() }
-  if (memo)
-    memo.last = {
-      recordIds: new Map(records.map((record, recordId) => [record, recordId])),
-      terms: dictionary.terms,
-      forward,
-    }
   return { dictionary, forward }
 }
 

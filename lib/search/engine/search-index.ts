@@ -7,7 +7,7 @@
  * - per record: its custom-ranking ordinal, its distinct group, its facet values.
  * Queries then cost a walk of the matching words' postings, not a scan of the records.
  */
-import { tokenizeRecords, ATTRIBUTE_MASK, type TokenMemo } from './forward-index'
+import { tokenizeRecords, ATTRIBUTE_MASK } from './forward-index'
 import { FACET_ATTRIBUTES, SEARCHABLE_ATTRIBUTES, facetValueOf, type FacetAttribute } from './index-settings'
 import { type IndexLanguage, createIndexLanguage, formClassesOf, wordFormOptionsOf } from './index-language'
 import { buildPostings } from './postings-build'
@@ -47,24 +47,38 @@ export interface SearchIndex extends PostingList {
   readonly builtAt: number
 }
 
-/** `tokens`: the tokens of an earlier build of mostly the same record objects, reused (forward-index.ts). */
 export function createSearchIndex(
   records: readonly SearchRecord[],
   language: IndexLanguage = createIndexLanguage(),
-  tokens?: TokenMemo,
 ): SearchIndex {
-  if (records.length >= MAX_RECORDS) throw new RangeError(`An index holds at most ${MAX_RECORDS - 1} records`)
-  if (SEARCHABLE_ATTRIBUTES.length > ATTRIBUTE_MASK) throw new RangeError('Too many searchable attributes')
-  const { dictionary, forward } = tokenizeRecords(records, tokens)
+  checkIndexSize(records.length)
+  const { dictionary, forward } = tokenizeRecords(records)
   const postings = buildPostings(forward, dictionary.size, records.length)
-  const { customRank, recordByRank } = rankRecords(records)
+  return assembleSearchIndex(records, dictionary, postings, rankRecords(records), language)
+}
+
+export function checkIndexSize(recordCount: number): void {
+  if (recordCount >= MAX_RECORDS) throw new RangeError(`An index holds at most ${MAX_RECORDS - 1} records`)
+  if (SEARCHABLE_ATTRIBUTES.length > ATTRIBUTE_MASK) throw new RangeError('Too many searchable attributes')
+}
+
+/**
+ * The index from its records, their words' postings and their custom ranking: what a build and an
+ * update (index-update.ts) have in common once those are made.
+ */
+export function assembleSearchIndex(
+  records: readonly SearchRecord[],
+  dictionary: TermDictionary,
+  postings: PostingList & { postingOffsets: Uint32Array },
+  rank: Pick<SearchIndex, 'customRank' | 'recordByRank'>,
+  language: IndexLanguage,
+): SearchIndex {
   const distinctGroup = groupBy(records, (record) => record.url)
   const index = {
     records,
     dictionary,
     ...postings,
-    customRank,
-    recordByRank,
+    ...rank,
     distinctGroup,
     distinctGroupCount: distinctGroup.reduce((max, group) => Math.max(max, group + 1), 0),
     facets: new Map(FACET_ATTRIBUTES.map((attribute) => [attribute, facetColumn(records, attribute)])),
@@ -88,35 +102,47 @@ export function withLanguage(index: SearchIndex, language: IndexLanguage): Searc
   return { ...index, language }
 }
 
-/** The custom ranking: page rank desc, level desc, position asc; record order breaks the last ties. */
+/** The custom ranking's order of two records: page rank desc, level desc, position asc. */
+export function compareCustomRank(left: SearchRecord, right: SearchRecord): number {
+  return (
+    right.weight.pageRank - left.weight.pageRank ||
+    right.weight.level - left.weight.level ||
+    left.weight.position - right.weight.position
+  )
+}
+
+/** The custom ranking; record order breaks the last ties. */
 function rankRecords(records: readonly SearchRecord[]): Pick<SearchIndex, 'customRank' | 'recordByRank'> {
   const order = records.map((_, index) => index)
-  order.sort((a, b) => {
-    const left = (records[a] as SearchRecord).weight
-    const right = (records[b] as SearchRecord).weight
-    return (
-      right.pageRank - left.pageRank || right.level - left.level || left.position - right.position || a - b
-    )
-  })
-  const recordByRank = Uint32Array.from(order)
-  const customRank = new Uint32Array(records.length)
-  recordByRank.forEach((record, rank) => {
-    customRank[record] = rank
-  })
+  order.sort((a, b) => compareCustomRank(records[a] as SearchRecord, records[b] as SearchRecord) || a - b)
+  return rankOf(Uint32Array.from(order))
+}
+
+/** Each record's rank, from the records in rank order. */
+export function rankOf(recordByRank: Uint32Array): Pick<SearchIndex, 'customRank' | 'recordByRank'> {
+  const customRank = new Uint32Array(recordByRank.length)
+  for (let rank = 0; rank < recordByRank.length; rank++) customRank[recordByRank[rank] as number] = rank
   return { customRank, recordByRank }
 }
 
 function groupBy(records: readonly SearchRecord[], keyOf: (record: SearchRecord) => string): Uint32Array {
   const ids = new Map<string, number>()
   const groups = new Uint32Array(records.length)
+  // Neighbouring records mostly share the key (the sections of one heading): no lookup for those.
+  let lastKey: string | null = null
+  let lastId = 0
   records.forEach((record, index) => {
     const key = keyOf(record)
-    let id = ids.get(key)
-    if (id === undefined) {
-      id = ids.size
-      ids.set(key, id)
+    if (key !== lastKey) {
+      let id = ids.get(key)
+      if (id === undefined) {
+        id = ids.size
+        ids.set(key, id)
+      }
+      lastKey = key
+      lastId = id
     }
-    groups[index] = id
+    groups[index] = lastId
   })
   return groups
 }
@@ -126,18 +152,24 @@ function facetColumn(records: readonly SearchRecord[], attribute: FacetAttribute
   const idByValue = new Map<string, number>()
   const idsByFoldedValue = new Map<string, number[]>()
   const valueIdByRecord = new Int32Array(records.length).fill(-1)
+  let lastValue: string | null = null
+  let lastId = -1
   records.forEach((record, index) => {
     const value = facetValueOf(record, attribute)
     if (value === null) return
-    let id = idByValue.get(value)
-    if (id === undefined) {
-      id = values.length
-      values.push(value)
-      idByValue.set(value, id)
-      const folded = value.toLowerCase()
-      idsByFoldedValue.set(folded, [...(idsByFoldedValue.get(folded) ?? []), id])
+    if (value !== lastValue) {
+      let id = idByValue.get(value)
+      if (id === undefined) {
+        id = values.length
+        values.push(value)
+        idByValue.set(value, id)
+        const folded = value.toLowerCase()
+        idsByFoldedValue.set(folded, [...(idsByFoldedValue.get(folded) ?? []), id])
+      }
+      lastValue = value
+      lastId = id
     }
-    valueIdByRecord[index] = id
+    valueIdByRecord[index] = lastId
   })
   return { values, idsByFoldedValue, valueIdByRecord }
 }

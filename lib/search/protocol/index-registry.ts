@@ -131,7 +131,21 @@ export class IndexRegistry {
 
   /** Installs an already built index (the build output), so the first search does not pay for it. */
   loadBuilt(name: string, index: SearchIndex, updatedAt: number): void {
-    this.load(name, index.records, updatedAt, {}, index.language.synonyms)
+    let records: Map<string, SearchRecord> | null = null
+    this.indices.set(name, {
+      name,
+      // By objectID, made on first use (a read or write of this index through the protocol): a
+      // search never needs it, and making it is a pass over every record at every release switch.
+      get records() {
+        return (records ??= new Map(index.records.map((record) => [record.objectID, record])))
+      },
+      set records(value) {
+        records = value
+      },
+      settings: {},
+      synonyms: new Map(index.language.synonyms.map((synonym) => [synonym.objectID, synonym])),
+      updatedAt,
+    })
     this.built.set(name, index)
   }
 

@@ -3,8 +3,9 @@
  * - The site's own index comes from a records source: the current content release's search
  *   records (see lib/releases/server.ts). When the source names a new version, its records are
  *   indexed at once and replace the old index in one step; searches already running finish on the
- *   old one. Records the new version shares with the last one (the same objects: releases share
- *   unchanged pieces) are not tokenised again (`TokenMemo`, forward-index.ts).
+ *   old one. A new version that changed a few pages updates the last index by the records it
+ *   changed (index-update.ts: the records it shares with the last one are the same objects, since
+ *   releases share unchanged pieces); a larger change is built again.
  * - Indices uploaded through the protocol (`npm run search:upload` against this site) live in
  *   memory and are written to `.search/indices/`, so a restart keeps them. Whichever is newer — the
  *   release or an upload to the same index name — is what gets served.
@@ -12,9 +13,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { siteConfig } from '../../../site.config'
-import { TokenMemo } from '../engine/forward-index'
 import { createIndexLanguage } from '../engine/index-language'
-import { createSearchIndex } from '../engine/search-index'
+import { updateSearchIndex } from '../engine/index-update'
+import type { SearchIndex } from '../engine/search-index'
 import { SearchAnswerCache } from '../protocol/answer-cache'
 import { DEFAULT_MAX_BODY_BYTES, type SearchHttpDeps } from '../protocol/http-handler'
 import { IndexRegistry, type StoredIndex } from '../protocol/index-registry'
@@ -80,8 +81,10 @@ export class SearchIndexStore {
   readonly registry: IndexRegistry
   private readonly uploadsDirectory: string
   private loadedVersion: string | null = null
-  /** The site's records as last tokenised: a new version re-tokenises only the records it changed. */
-  private readonly siteTokens = new TokenMemo()
+  /** The index of the site's records: what the next version updates. */
+  private siteIndex: SearchIndex | null = null
+  /** How the site's index was last made, for the server's log. */
+  lastSiteIndex: { made: 'updated' | 'built'; records: number } | null = null
   private readonly pendingWrites = new Map<string, StoredIndex | null>()
   private writing: Promise<void> = Promise.resolve()
   private persistFault = false
@@ -117,11 +120,10 @@ export class SearchIndexStore {
       // Indexed here, before it replaces the old index: no search waits for it, searches already
       // running finish on the old one, and records that cannot be indexed leave the old one served.
       const language = createIndexLanguage(languageSettingsOf({}), [...(site.synonyms ?? [])])
-      this.registry.loadBuilt(
-        this.options.indexName,
-        createSearchIndex(site.records, language, this.siteTokens),
-        site.updatedAt,
-      )
+      const { index, made } = updateSearchIndex(this.siteIndex, site.records, language)
+      this.siteIndex = index
+      this.lastSiteIndex = { made, records: site.records.length }
+      this.registry.loadBuilt(this.options.indexName, index, site.updatedAt)
     } catch (error) {
       this.warn(
         `Could not index the records of ${site.version}, still serving the previous index: ${String(error)}`,
