@@ -343,7 +343,7 @@ export class DocumentCompiler {
   /** Keys by path, with the source and site key they were made from: a 5,000-page site hashes 75 MB. */
   private readonly keys = new Map<
     string,
-    { source: string; siteKey: string; key: string; imports: boolean }
+    { source: string; siteKey: string; key: string; imports: boolean; usesData: boolean }
   >()
 
   /**
@@ -355,7 +355,8 @@ export class DocumentCompiler {
    */
   private keyOf(file: SourceFile, inputs: SiteInputs): string {
     const known = this.keys.get(file.path)
-    const usesData = PROPERTY_TABLE.test(file.source)
+    // The same text as last time is usually the same string: no scan of every page on every edit.
+    const usesData = known?.source === file.source ? known.usesData : PROPERTY_TABLE.test(file.source)
     const siteKey = [
       inputs.config,
       usesData || known?.imports !== false ? inputs.data : '',
@@ -375,6 +376,7 @@ export class DocumentCompiler {
       siteKey: fullKey.join(':'),
       key,
       imports: imports !== '',
+      usesData,
     })
     return key
   }

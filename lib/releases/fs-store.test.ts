@@ -173,6 +173,32 @@ describe('FsReleaseStore pieces', () => {
     expect(onDisk.sort()).toEqual([...needed].sort())
   })
 
+  it('collects unused pieces a moment after the last publish while it keeps running (the watcher), not during it', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] })
+    try {
+      const store = new FsReleaseStore(directory, 1, 0)
+      const first = makeRelease(site(3))
+      await store.publish(first)
+      const second = makeRelease(
+        site(3, (i) => (i === 0 ? 'edit' : '')),
+        first,
+      )
+      await store.publish(second)
+      const onDisk = () =>
+        filesBelow(path.join(directory, 'pieces')).map((file) => path.basename(file, '.json'))
+      const needed = [...splitRelease(second).pieces.keys()].sort()
+      // The first release's page is still there: the servers are following the publish.
+      expect(onDisk().length).toBeGreaterThan(needed.length)
+      jest.advanceTimersByTime(5_000)
+      for (let turn = 0; turn < 10_000 && onDisk().length > needed.length; turn++)
+        await new Promise((resolve) => setImmediate(resolve))
+      expect(onDisk().sort()).toEqual(needed)
+      await store.close()
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
   it('survives a publish killed between writing its pieces and its manifest: the current release stays whole, the next publish completes', async () => {
     const store = new FsReleaseStore(directory, 10, 0)
     const current = makeRelease(site(4))
