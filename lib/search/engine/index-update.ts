@@ -10,8 +10,8 @@
  * record count). Each word's postings are copied from the last index run by run, as blocks whose
  * record ids all move by the same amount; the postings of removed records fall between the runs,
  * and the added records' postings (tokenised on their own) are merged in by record id.
- * The custom ranking is merged the same way; the dictionary's trie, distinct groups, facets and
- * word-form classes are made again from the finished arrays (linear passes).
+ * The custom ranking is merged the same way, and the facets are carried over by value id; the
+ * dictionary's trie, the distinct groups and the word-form classes are made again (linear passes).
  *
  * The result is the index `createSearchIndex` makes of the same records, array for array (the
  * tests compare them), so nothing a search sees depends on which way it was made. It is built
@@ -21,12 +21,15 @@ import { tokenizeRecords } from './forward-index'
 import type { IndexLanguage } from './index-language'
 import { buildPostings } from './postings-build'
 import type { PostingList } from './prefix-postings'
+import { FACET_ATTRIBUTES, facetValueOf, type FacetAttribute } from './index-settings'
 import {
   assembleSearchIndex,
   checkIndexSize,
   compareCustomRank,
   createSearchIndex,
+  idsByFoldedValue,
   rankOf,
+  type FacetColumn,
   type SearchIndex,
 } from './search-index'
 import { TermDictionary } from './term-dictionary'
@@ -86,7 +89,8 @@ export function updateSearchIndex(
 
   const postings = mergePostings(previous, freshPostings, kept, oldOfNew, freshOfNew, change)
   const rank = mergeRank(previous.recordByRank, change, records)
-  const index = assembleSearchIndex(records, new TermDictionary(terms), postings, rank, language)
+  const facets = updateFacets(previous, records, change)
+  const index = assembleSearchIndex(records, new TermDictionary(terms), postings, rank, language, facets)
   return { index, made: 'updated' }
 }
 
@@ -394,4 +398,64 @@ function mergeRank(
   })
   recordByRank.set(keptByRank.subarray(copied), copied + addedByRank.length)
   return rankOf(recordByRank)
+}
+
+/**
+ * The facet columns, value ids given by first appearance as a build gives them: a kept record's
+ * value is its old value id, mapped (an array lookup, where a build looks its value up by string);
+ * only the added records' values are looked up.
+ */
+function updateFacets(
+  previous: SearchIndex,
+  records: readonly SearchRecord[],
+  change: RecordChange,
+): SearchIndex['facets'] {
+  const oldIdOfNew = new Int32Array(records.length).fill(-1)
+  change.newIdOfOld.forEach((id, oldId) => {
+    if (id !== -1) oldIdOfNew[id] = oldId
+  })
+  return new Map(
+    FACET_ATTRIBUTES.map((attribute) => [
+      attribute,
+      updateFacetColumn(previous.facets.get(attribute) as FacetColumn, attribute, records, oldIdOfNew),
+    ]),
+  )
+}
+
+function updateFacetColumn(
+  old: FacetColumn,
+  attribute: FacetAttribute,
+  records: readonly SearchRecord[],
+  oldIdOfNew: Int32Array,
+): FacetColumn {
+  const values: string[] = []
+  const idByValue = new Map<string, number>()
+  const idOf = (value: string) => {
+    let id = idByValue.get(value)
+    if (id === undefined) {
+      id = values.length
+      values.push(value)
+      idByValue.set(value, id)
+    }
+    return id
+  }
+  const newIdOfOldValue = new Int32Array(old.values.length).fill(-1)
+  const valueIdByRecord = new Int32Array(records.length).fill(-1)
+  for (let id = 0; id < records.length; id++) {
+    const oldId = oldIdOfNew[id] as number
+    if (oldId === -1) {
+      const value = facetValueOf(records[id] as SearchRecord, attribute)
+      if (value !== null) valueIdByRecord[id] = idOf(value)
+      continue
+    }
+    const oldValue = old.valueIdByRecord[oldId] as number
+    if (oldValue === -1) continue
+    let value = newIdOfOldValue[oldValue] as number
+    if (value === -1) {
+      value = idOf(old.values[oldValue] as string)
+      newIdOfOldValue[oldValue] = value
+    }
+    valueIdByRecord[id] = value
+  }
+  return { values, idsByFoldedValue: idsByFoldedValue(values), valueIdByRecord }
 }

@@ -72,16 +72,19 @@ export function assembleSearchIndex(
   postings: PostingList & { postingOffsets: Uint32Array },
   rank: Pick<SearchIndex, 'customRank' | 'recordByRank'>,
   language: IndexLanguage,
+  facets: SearchIndex['facets'] = new Map(
+    FACET_ATTRIBUTES.map((attribute) => [attribute, facetColumn(records, attribute)]),
+  ),
 ): SearchIndex {
-  const distinctGroup = groupBy(records, (record) => record.url)
+  const { groups: distinctGroup, count: distinctGroupCount } = groupBy(records, (record) => record.url)
   const index = {
     records,
     dictionary,
     ...postings,
     ...rank,
     distinctGroup,
-    distinctGroupCount: distinctGroup.reduce((max, group) => Math.max(max, group + 1), 0),
-    facets: new Map(FACET_ATTRIBUTES.map((attribute) => [attribute, facetColumn(records, attribute)])),
+    distinctGroupCount,
+    facets,
     language,
     builtAt: Date.now(),
   }
@@ -125,7 +128,10 @@ export function rankOf(recordByRank: Uint32Array): Pick<SearchIndex, 'customRank
   return { customRank, recordByRank }
 }
 
-function groupBy(records: readonly SearchRecord[], keyOf: (record: SearchRecord) => string): Uint32Array {
+function groupBy(
+  records: readonly SearchRecord[],
+  keyOf: (record: SearchRecord) => string,
+): { groups: Uint32Array; count: number } {
   const ids = new Map<string, number>()
   const groups = new Uint32Array(records.length)
   // Neighbouring records mostly share the key (the sections of one heading): no lookup for those.
@@ -144,13 +150,12 @@ function groupBy(records: readonly SearchRecord[], keyOf: (record: SearchRecord)
     }
     groups[index] = lastId
   })
-  return groups
+  return { groups, count: ids.size }
 }
 
 function facetColumn(records: readonly SearchRecord[], attribute: FacetAttribute): FacetColumn {
   const values: string[] = []
   const idByValue = new Map<string, number>()
-  const idsByFoldedValue = new Map<string, number[]>()
   const valueIdByRecord = new Int32Array(records.length).fill(-1)
   let lastValue: string | null = null
   let lastId = -1
@@ -163,15 +168,23 @@ function facetColumn(records: readonly SearchRecord[], attribute: FacetAttribute
         id = values.length
         values.push(value)
         idByValue.set(value, id)
-        const folded = value.toLowerCase()
-        idsByFoldedValue.set(folded, [...(idsByFoldedValue.get(folded) ?? []), id])
       }
       lastValue = value
       lastId = id
     }
     valueIdByRecord[index] = lastId
   })
-  return { values, idsByFoldedValue, valueIdByRecord }
+  return { values, idsByFoldedValue: idsByFoldedValue(values), valueIdByRecord }
+}
+
+/** A facet's value ids by lower-cased value (several values may fold to one), ascending. */
+export function idsByFoldedValue(values: readonly string[]): Map<string, number[]> {
+  const ids = new Map<string, number[]>()
+  values.forEach((value, id) => {
+    const folded = value.toLowerCase()
+    ids.set(folded, [...(ids.get(folded) ?? []), id])
+  })
+  return ids
 }
 
 /** Bytes of the typed arrays, for the benchmark; strings and the records themselves are not counted. */
