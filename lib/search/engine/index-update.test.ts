@@ -83,7 +83,14 @@ function releases(): Array<{ name: string; pages: SearchRecord[][]; made: 'updat
         ? edit([...run, ...run.slice(0, 2)], 'longer')
         : run,
   )
-  const unchanged = resized
+  // A new record under another page's url, before that page: their group is the new record's.
+  const borrowed = {
+    ...(pages[12] as SearchRecord[])[0],
+    objectID: 'borrowed',
+    url: (resized[30] as SearchRecord[])[0]!.url,
+  }
+  const sharedUrl = resized.map((run, page) => (page === 5 ? [...run, borrowed as SearchRecord] : run))
+  const unchanged = sharedUrl
   const moved = [unchanged[30] as SearchRecord[], ...unchanged.filter((_, page) => page !== 30)]
   const reordered = [...moved.slice(40), ...moved.slice(0, 40)]
   const rewritten = reordered.map((run, page) => (page % 2 === 0 ? edit(run, 'everywhere') : run))
@@ -95,6 +102,7 @@ function releases(): Array<{ name: string; pages: SearchRecord[][]; made: 'updat
     { name: 'a page removed', pages: removed, made: 'updated' },
     { name: 'a page added', pages: added, made: 'updated' },
     { name: 'record counts changed', pages: resized, made: 'updated' },
+    { name: 'a record under a kept url', pages: sharedUrl, made: 'updated' },
     { name: 'nothing changed', pages: unchanged, made: 'updated' },
     { name: 'a page moved', pages: moved, made: 'updated' },
     { name: 'pages reordered', pages: reordered, made: 'built' },

@@ -10,8 +10,8 @@
  * record count). Each word's postings are copied from the last index run by run, as blocks whose
  * record ids all move by the same amount; the postings of removed records fall between the runs,
  * and the added records' postings (tokenised on their own) are merged in by record id.
- * The custom ranking is merged the same way, and the facets are carried over by value id; the
- * dictionary's trie, the distinct groups and the word-form classes are made again (linear passes).
+ * The custom ranking is merged the same way, and the facets and distinct groups are carried over
+ * by id; the dictionary's trie and the word-form classes are made again (linear passes).
  *
  * The result is the index `createSearchIndex` makes of the same records, array for array (the
  * tests compare them), so nothing a search sees depends on which way it was made. It is built
@@ -89,8 +89,14 @@ export function updateSearchIndex(
 
   const postings = mergePostings(previous, freshPostings, kept, oldOfNew, freshOfNew, change)
   const rank = mergeRank(previous.recordByRank, change, records)
-  const facets = updateFacets(previous, records, change)
-  const index = assembleSearchIndex(records, new TermDictionary(terms), postings, rank, language, facets)
+  const oldIdOfNew = new Int32Array(records.length).fill(-1)
+  change.newIdOfOld.forEach((id, oldId) => {
+    if (id !== -1) oldIdOfNew[id] = oldId
+  })
+  const index = assembleSearchIndex(records, new TermDictionary(terms), postings, rank, language, {
+    facets: updateFacets(previous, records, change.added, oldIdOfNew),
+    ...updateGroups(previous, records, change.added, oldIdOfNew),
+  })
   return { index, made: 'updated' }
 }
 
@@ -408,12 +414,10 @@ function mergeRank(
 function updateFacets(
   previous: SearchIndex,
   records: readonly SearchRecord[],
-  change: RecordChange,
+  added: readonly SearchRecord[],
+  oldIdOfNew: Int32Array,
 ): SearchIndex['facets'] {
-  const oldIdOfNew = new Int32Array(records.length).fill(-1)
-  change.newIdOfOld.forEach((id, oldId) => {
-    if (id !== -1) oldIdOfNew[id] = oldId
-  })
+  if (added.length === 0 && records.length === previous.records.length) return previous.facets
   return new Map(
     FACET_ATTRIBUTES.map((attribute) => [
       attribute,
@@ -458,4 +462,55 @@ function updateFacetColumn(
     valueIdByRecord[id] = value
   }
   return { values, idsByFoldedValue: idsByFoldedValue(values), valueIdByRecord }
+}
+
+/**
+ * The distinct groups (records of one url), ids given by first appearance as a build gives them.
+ * A kept record's group is its old group, mapped; only urls an added record has are looked up by
+ * string, for the added records and for the kept ones whose group has such a url (found once per
+ * old group, at its first record).
+ */
+function updateGroups(
+  previous: SearchIndex,
+  records: readonly SearchRecord[],
+  added: readonly SearchRecord[],
+  oldIdOfNew: Int32Array,
+): Pick<SearchIndex, 'distinctGroup' | 'distinctGroupCount'> {
+  const addedUrls = new Set(added.map((record) => record.url))
+  const shared = new Uint8Array(previous.distinctGroupCount)
+  if (addedUrls.size > 0) {
+    let seen = -1
+    previous.distinctGroup.forEach((group, oldId) => {
+      if (group <= seen) return
+      seen = group
+      if (addedUrls.has((previous.records[oldId] as SearchRecord).url)) shared[group] = 1
+    })
+  }
+  let count = 0
+  const groupOfUrl = new Map<string, number>()
+  const groupOf = (url: string) => {
+    let group = groupOfUrl.get(url)
+    if (group === undefined) {
+      group = count++
+      groupOfUrl.set(url, group)
+    }
+    return group
+  }
+  const newGroupOfOld = new Int32Array(previous.distinctGroupCount).fill(-1)
+  const distinctGroup = new Uint32Array(records.length)
+  for (let id = 0; id < records.length; id++) {
+    const oldId = oldIdOfNew[id] as number
+    const oldGroup = oldId === -1 ? -1 : (previous.distinctGroup[oldId] as number)
+    if (oldGroup === -1 || shared[oldGroup]) {
+      distinctGroup[id] = groupOf((records[id] as SearchRecord).url)
+      continue
+    }
+    let group = newGroupOfOld[oldGroup] as number
+    if (group === -1) {
+      group = count++
+      newGroupOfOld[oldGroup] = group
+    }
+    distinctGroup[id] = group
+  }
+  return { distinctGroup, distinctGroupCount: count }
 }

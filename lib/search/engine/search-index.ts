@@ -72,11 +72,16 @@ export function assembleSearchIndex(
   postings: PostingList & { postingOffsets: Uint32Array },
   rank: Pick<SearchIndex, 'customRank' | 'recordByRank'>,
   language: IndexLanguage,
-  facets: SearchIndex['facets'] = new Map(
-    FACET_ATTRIBUTES.map((attribute) => [attribute, facetColumn(records, attribute)]),
-  ),
+  /** Facets and distinct groups an update carried over (index-update.ts); made here otherwise. */
+  carried: Partial<Pick<SearchIndex, 'facets' | 'distinctGroup' | 'distinctGroupCount'>> = {},
 ): SearchIndex {
-  const { groups: distinctGroup, count: distinctGroupCount } = groupBy(records, (record) => record.url)
+  const facets =
+    carried.facets ??
+    new Map(FACET_ATTRIBUTES.map((attribute) => [attribute, facetColumn(records, attribute)]))
+  const { groups: distinctGroup, count: distinctGroupCount } =
+    carried.distinctGroup && carried.distinctGroupCount !== undefined
+      ? { groups: carried.distinctGroup, count: carried.distinctGroupCount }
+      : groupBy(records, (record) => record.url)
   const index = {
     records,
     dictionary,
