@@ -134,7 +134,7 @@ async function main(): Promise<number> {
     }
     const ok = report(await publisher.publish())
     if (!args.watch) return ok ? 0 : 1
-    publisher.prepareForEdits()
+    await publisher.prepareForEdits()
     await watch(root, publisher)
     return 0
   } finally {

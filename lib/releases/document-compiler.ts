@@ -322,6 +322,17 @@ export class DocumentCompiler {
     )
   }
 
+  /**
+   * Compiles `file` and forgets the result: loads the compiler, its plugins and the highlighter in
+   * a process that found every document in its caches, so the first edit does not pay for that.
+   */
+  async warmUp(file: SourceFile): Promise<void> {
+    const typeName = documentTypeOf(file.path)
+    if (!typeName || typeName === 'Category') return
+    const { core, config, schema } = await this.load()
+    await this.compileCaught(core, config, schema, file, typeName)
+  }
+
   /** Shares the files among worker threads (larger files spread evenly); outcomes in the files' order. */
   private async compileInWorkers(files: readonly SourceFile[], count: number): Promise<CompileOutcome[]> {
     const indexed = files.map((file, index) => ({ file, index }))
