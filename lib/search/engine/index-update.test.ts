@@ -9,7 +9,8 @@ import { isDeepStrictEqual } from 'node:util'
 import { createRandom, generateCorpus } from '../../../bench/search-corpus'
 import { createSearchIndex, search, type SearchIndex } from './engine'
 import { createIndexLanguage } from './index-language'
-import { longestIncreasingRun, updateSearchIndex } from './index-update'
+import { updateSearchIndex } from './index-update'
+import { longestIncreasingRun } from './record-change'
 import type { SearchRecord } from '../record'
 
 const { records: corpus, vocabulary } = generateCorpus(80, 11)
