@@ -222,8 +222,12 @@ export class Publisher {
     const doc = from?.content.docs[0]
     const file = doc && this.files?.find((each) => each.path === doc._raw.sourceFilePath)
     if (!from || !doc || !file) return
-    await this.compiler.warmUp(file)
-    this.builder.renderEntries(from.content, from.inputs, [routeKey(doc.route)])
+    try {
+      await this.compiler.warmUp(file)
+      this.builder.renderEntries(from.content, from.inputs, [routeKey(doc.route)])
+    } catch {
+      // Only a warm-up: the page was published, and an edit that breaks it is reported then.
+    }
   }
 
   /**
