@@ -9,6 +9,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { isReleaseId, type ContentRelease } from './release'
+import { DeferredCollection } from './deferred-collection'
 import { PieceCache } from './piece-cache'
 import { piecesListedBy, splitRelease } from './release-pieces'
 import {
@@ -24,7 +25,7 @@ import {
 
 /** A piece no release lists is removed once it has not been used for this long. */
 export const PIECE_GRACE_MS = 10 * 60_000
-/** How long after a publish its collection of unused pieces starts (see scheduleCollection). */
+/** How long after a publish its collection of unused pieces starts (deferred-collection.ts). */
 const COLLECT_DELAY_MS = 2_000
 
 export class FsReleaseStore implements ReleaseStore {
@@ -89,7 +90,7 @@ export class FsReleaseStore implements ReleaseStore {
     const { manifest, pieces } = splitRelease(release)
     // Never beside this store's own collection (it might remove a piece this release reuses
     // before the manifest lists it); another process's is held off by the grace period.
-    await this.collecting
+    await this.collection.underWay
     await fs.promises.mkdir(this.releasesDir, { recursive: true })
     const now = new Date()
     for (const [hash, text] of pieces) {
@@ -109,30 +110,11 @@ export class FsReleaseStore implements ReleaseStore {
     await writeAtomically(this.fileOf(release.id), JSON.stringify(manifest))
     await this.makeCurrent(release.id)
     await this.prune(release.id)
-    this.scheduleCollection()
+    this.collection.schedule()
   }
 
-  /** The piece collection under way (see {@link publish}). */
-  private collecting: Promise<void> = Promise.resolve()
-  private collectTimer: NodeJS.Timeout | null = null
-
-  /**
-   * Off the publish's path, and after the servers have followed it: on a large site collecting
-   * reads every kept manifest and every piece folder (about 60 ms at 1,000 pages), CPU that the
-   * servers' switch to the new release needs on a small machine. Edits in a row collect once, a
-   * moment after the last; close() collects at once (a one-shot publish). One at a time.
-   */
-  private scheduleCollection(): void {
-    if (this.collectTimer) clearTimeout(this.collectTimer)
-    this.collectTimer = setTimeout(() => this.startCollection(), COLLECT_DELAY_MS)
-    this.collectTimer.unref()
-  }
-
-  private startCollection(): void {
-    if (this.collectTimer) clearTimeout(this.collectTimer)
-    this.collectTimer = null
-    this.collecting = this.collecting.then(() => this.collectPieces())
-  }
+  /** Unused pieces, collected a moment after the last publish (deferred-collection.ts). */
+  private readonly collection = new DeferredCollection(() => this.collectPieces(), COLLECT_DELAY_MS)
 
   async makeCurrent(id: string): Promise<void> {
     if (!isReleaseId(id) || !fs.existsSync(this.fileOf(id))) {
@@ -173,8 +155,7 @@ export class FsReleaseStore implements ReleaseStore {
 
   /** Waits for the pieces a publish left to be collected. */
   async close(): Promise<void> {
-    if (this.collectTimer) this.startCollection()
-    await this.collecting
+    await this.collection.flush()
   }
 
   /** Release ids on disk, newest first (ids sort by time). */

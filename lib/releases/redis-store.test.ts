@@ -106,6 +106,19 @@ describe('RedisReleaseStore pieces', () => {
     return count
   }
 
+  /** Publishes a site, then the same site with page 3 edited: the edit adds two pieces. */
+  async function publishSiteAndEdit(store: RedisReleaseStore) {
+    const first = makeRelease(site())
+    await store.publish(first)
+    const afterFirst = await storedPieces()
+    const second = makeRelease(
+      site((i) => (i === 3 ? 'edited' : '')),
+      first,
+    )
+    await store.publish(second)
+    return { first, second, afterFirst }
+  }
+
   it('writes only the pieces an edit changed, drops those no kept release lists, and reads the earlier format', async () => {
     const store = new RedisReleaseStore(redis.server.url, redis.prefix, 2, 0)
     /** Until the collection a publish schedules (here at once) has removed what it should. */
@@ -115,14 +128,7 @@ describe('RedisReleaseStore pieces', () => {
       return storedPieces()
     }
     try {
-      const first = makeRelease(site())
-      await store.publish(first)
-      const afterFirst = await storedPieces()
-      const second = makeRelease(
-        site((i) => (i === 3 ? 'edited' : '')),
-        first,
-      )
-      await store.publish(second)
+      const { first, second, afterFirst } = await publishSiteAndEdit(store)
       // The page and its run of search records.
       expect((await storedPieces()) - afterFirst).toBe(2)
       const third = makeRelease(
@@ -148,14 +154,7 @@ describe('RedisReleaseStore pieces', () => {
 
   it('collects unused pieces after the publish, not during it, and at once when it closes (a one-shot publish)', async () => {
     const store = new RedisReleaseStore(redis.server.url, redis.prefix, 1, 60_000)
-    const first = makeRelease(site())
-    await store.publish(first)
-    const afterFirst = await storedPieces()
-    const second = makeRelease(
-      site((i) => (i === 3 ? 'edited' : '')),
-      first,
-    )
-    await store.publish(second)
+    const { first, afterFirst } = await publishSiteAndEdit(store)
     // The first release is dropped (one kept), but its page stays until the collection.
     expect(await store.read(first.id)).toBeNull()
     expect(await storedPieces()).toBe(afterFirst + 2)

@@ -21,6 +21,7 @@ import { promisify } from 'node:util'
 import { gunzip, gzip } from 'node:zlib'
 import { createClient, RESP_TYPES } from '@redis/client'
 import { isReleaseId, type ContentRelease } from './release'
+import { DeferredCollection } from './deferred-collection'
 import { PieceCache } from './piece-cache'
 import { piecesListedBy, splitRelease } from './release-pieces'
 import {
@@ -79,11 +80,15 @@ export class RedisReleaseStore implements ReleaseStore {
     private readonly url: string,
     private readonly prefix: string,
     private readonly keep = RELEASES_KEPT,
-    /** How long after a publish its collection of unused pieces starts (see scheduleCollection). */
+    /** How long after a publish its collection of unused pieces starts (deferred-collection.ts). */
     private readonly collectDelayMs = 2_000,
   ) {
     this.description = `Redis at ${redactedUrl(url)} (keys ${prefix}*)`
     this.client = newClient(url, (error) => this.logError(error))
+    this.collection = new DeferredCollection(
+      () => this.whileLocked(() => this.collectPieces()).catch((error: Error) => this.logError(error)),
+      collectDelayMs,
+    )
   }
 
   private get currentKey() {
@@ -225,34 +230,15 @@ export class RedisReleaseStore implements ReleaseStore {
       })
       await this.prune(release.id)
     })
-    this.scheduleCollection()
+    this.collection.schedule()
   }
-
-  /** The piece collection under way (see {@link scheduleCollection}). */
-  private collecting: Promise<void> = Promise.resolve()
-  private collectTimer: NodeJS.Timeout | null = null
 
   /**
-   * Unused pieces are collected after the servers have followed the publish, not during it:
-   * collecting reads every kept manifest and lists every piece, CPU and round trips the servers'
-   * switch needs (at 1,000 pages it was half of the publish's store step, while two servers were
-   * loading the release). Edits in a row collect once, a moment after the last; close() collects
-   * at once (a one-shot publish). It takes the publish lock, so it never runs beside a publish.
+   * Unused pieces, collected a moment after the last publish (deferred-collection.ts), under the
+   * publish lock so never beside a publish. Redis unreachable then: the pieces stay until the
+   * next collection.
    */
-  private scheduleCollection(): void {
-    if (this.collectTimer) clearTimeout(this.collectTimer)
-    this.collectTimer = setTimeout(() => this.startCollection(), this.collectDelayMs)
-    this.collectTimer.unref()
-  }
-
-  private startCollection(): void {
-    if (this.collectTimer) clearTimeout(this.collectTimer)
-    this.collectTimer = null
-    this.collecting = this.collecting
-      .then(() => this.whileLocked(() => this.collectPieces()))
-      // Unreachable now: the pieces stay until the next publish's collection.
-      .catch((error: Error) => this.logError(error))
-  }
+  private readonly collection: DeferredCollection
 
   async makeCurrent(id: string): Promise<void> {
     const exists = await this.run(`find release ${id}`, (client) => client.exists(this.releaseKey(id)))
@@ -292,8 +278,7 @@ export class RedisReleaseStore implements ReleaseStore {
   }
 
   async close(): Promise<void> {
-    if (this.collectTimer) this.startCollection()
-    await this.collecting
+    await this.collection.flush()
     await Promise.allSettled([
       this.client.isOpen ? this.client.close() : Promise.resolve(),
       this.subscriber?.isOpen ? this.subscriber.close() : Promise.resolve(),
