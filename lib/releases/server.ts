@@ -141,7 +141,7 @@ function createProcessReleases(): ProcessReleases {
       const indexMs = Math.round(performance.now() - indexing)
       if (previous !== null) {
         console.log(
-          `[content] serving release ${current.id}: ${changedRoutes.length} changed route(s); read in ${readMs} ms, search index ${search.lastSiteIndex?.made ?? 'made'} in ${indexMs} ms`,
+          `[content] serving release ${current.id}: ${changedRoutes.length} changed route(s); read in ${readMs} ms, search index ${search.lastSiteIndexMade ?? 'made'} in ${indexMs} ms`,
         )
       }
       if (previous !== null || pageCacheIsShared()) void requestPageRefresh()

@@ -84,7 +84,7 @@ export class SearchIndexStore {
   /** The index of the site's records: what the next version updates. */
   private siteIndex: SearchIndex | null = null
   /** How the site's index was last made, for the server's log. */
-  lastSiteIndex: { made: 'updated' | 'built'; records: number } | null = null
+  lastSiteIndexMade: 'updated' | 'built' | null = null
   private readonly pendingWrites = new Map<string, StoredIndex | null>()
   private writing: Promise<void> = Promise.resolve()
   private persistFault = false
@@ -122,7 +122,7 @@ export class SearchIndexStore {
       const language = createIndexLanguage(languageSettingsOf({}), [...(site.synonyms ?? [])])
       const { index, made } = updateSearchIndex(this.siteIndex, site.records, language)
       this.siteIndex = index
-      this.lastSiteIndex = { made, records: site.records.length }
+      this.lastSiteIndexMade = made
       this.registry.loadBuilt(this.options.indexName, index, site.updatedAt)
     } catch (error) {
       this.warn(
