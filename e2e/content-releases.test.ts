@@ -152,6 +152,28 @@ describe('publishing with content:publish and the webhook', () => {
     expect(await searchHits(site.base, 'delta8812')).not.toEqual([])
   })
 
+  it('checks a publish with nothing cached (every page compiled in worker threads) as fully: a page that does not parse or shows a missing image is refused, named with its line', async () => {
+    const { copy, site } = running
+    fs.rmSync(path.join(copy.dir, '.contentlayer', '.publish-cache'), { recursive: true, force: true })
+    const snapshots = path.join(copy.dir, 'content', 'docs', 'snapshots.md')
+    const overview = path.join(copy.dir, 'content', 'docs', '80-actuator-endpoints-overview.mdx')
+    const originals = [snapshots, overview].map((file) => [file, fs.readFileSync(file, 'utf8')] as const)
+    try {
+      fs.appendFileSync(snapshots, '\n\nAn unclosed element epsilon4417: <div>\n')
+      fs.appendFileSync(overview, '\n\n![A diagram](./missing-diagram-zeta.png)\n')
+      const refused = await publishContent(copy.dir, {}, ['--no-notify'])
+      expect(refused.code).not.toBe(0)
+      expect(refused.output).toMatch(/error: content\/docs\/snapshots\.md:\d+: cannot parse markdown/)
+      expect(refused.output).toMatch(
+        /error: content\/docs\/80-actuator-endpoints-overview\.mdx:\d+: image \.\/missing-diagram-zeta\.png not found/,
+      )
+      expect(refused.output).toContain('not published')
+      expect(await text(`${site.base}/docs/snapshots`)).not.toContain('epsilon4417')
+    } finally {
+      for (const [file, text] of originals) fs.writeFileSync(file, text)
+    }
+  })
+
   it('takes a signed Git host event as "bring the pages up to the current release", and never answers with server paths', async () => {
     const push = JSON.stringify({ ref: 'refs/heads/main', commits: [{ id: 'abc' }] })
     const signature = `sha256=${createHmac('sha256', SECRET).update(push).digest('hex')}`

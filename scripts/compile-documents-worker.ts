@@ -3,10 +3,19 @@
  * its share of a cold publish's pages and answers with the outcomes.
  */
 import { parentPort, workerData } from 'node:worker_threads'
-import { DocumentCompiler, type WorkerRequest } from '../lib/releases/document-compiler'
+import { parseForCheck } from '../lib/content/check'
+import { createParseCache } from '../lib/content/check-inputs'
+import { MDX_COMPONENT_NAMES } from '../lib/content/mdx-component-names'
+import { DocumentCompiler, type SourceFile, type WorkerRequest } from '../lib/releases/document-compiler'
 
 const request = workerData as WorkerRequest
+const { checkCache } = request
+// Each page parsed for the content check first: the compiler's computed fields reuse that tree.
+const parseCache = checkCache && createParseCache(checkCache.dir, checkCache.key)
+const before = parseCache
+  ? (file: SourceFile) => parseForCheck(file, MDX_COMPONENT_NAMES, parseCache)
+  : undefined
 // A failure rejects here and ends the worker with an error event, which fails the publish.
 void new DocumentCompiler(request.root)
-  .compileShare(request.files)
+  .compileShare(request.files, before)
   .then((outcomes) => parentPort?.postMessage(outcomes))

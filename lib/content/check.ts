@@ -278,6 +278,26 @@ function treeFacts(
   return { propertyTables, imports, facts }
 }
 
+function storedParseOf(file: ContentFile, result: ParsedSource): StoredParse {
+  const { file: _file, anchors, ...facts } = result.parsed ?? { file, anchors: undefined }
+  return {
+    data: result.data,
+    diagnostics: result.diagnostics,
+    ...(anchors ? { parsed: { ...(facts as Omit<ParsedFile, 'file' | 'anchors'>), anchors: [...anchors] } } : {}),
+  }
+}
+
+/**
+ * Parses `file` for a check to come and keeps what it found in `parseCache`, unless it is there
+ * already: a cold publish's compiler threads parse each page here right before compiling it, so
+ * the compiler's table of contents and first heading reuse the tree (`parse.ts` keeps the trees
+ * parsed lately) and the check that follows reads every page's facts instead of parsing it again.
+ */
+export function parseForCheck(file: ContentFile, components: readonly string[], parseCache: ParseCache): void {
+  if (parseCache.read(file.path, file.source)) return
+  parseCache.write(file.path, file.source, storedParseOf(file, parseSource(file, components)))
+}
+
 /**
  * Parsed files by path, while their source stays the same: a publisher in watch mode checks the
  * whole tree on every save, and parsing only the edited file again keeps that fast.
@@ -295,12 +315,7 @@ function parseFile(file: ContentFile, diagnostics: Diagnostic[], options: CheckO
       result = { data: stored.data, parsed, diagnostics: stored.diagnostics }
     } else {
       result = parseSource(file, options.components)
-      const { file: _file, anchors, ...facts } = result.parsed ?? { file, anchors: undefined }
-      options.parseCache?.write(file.path, file.source, {
-        data: result.data,
-        diagnostics: result.diagnostics,
-        ...(anchors ? { parsed: { ...(facts as Omit<ParsedFile, 'file' | 'anchors'>), anchors: [...anchors] } } : {}),
-      })
+      options.parseCache?.write(file.path, file.source, storedParseOf(file, result))
     }
     entry = { source: file.source, components, result }
     parsedSources.set(file.path, entry)

@@ -30,11 +30,12 @@ const parser = unified().use(remarkParse).use(remarkMdx).use(remarkDocusaurusSyn
 /**
  * The trees parsed lately, by body. A publish reads each page's tree three times (the content
  * check, the page's first heading, its table of contents), in two module copies (contentlayer
- * bundles its config apart), so the cache lives on globalThis. Bounded: a watching publisher sees
- * every version of every page.
+ * bundles its config apart), so the cache lives on globalThis. The three reads of a page come
+ * close together (a compiler thread parses a page for the check right before compiling it, a few
+ * pages at a time), so a few dozen trees are enough; more only held the memory of large pages.
  */
 const CACHE_KEY = Symbol.for('sba-docs.parsed-markdown')
-const CACHE_SIZE = 256
+const CACHE_SIZE = 32
 const parsed = ((globalThis as { [CACHE_KEY]?: Map<string, Root> })[CACHE_KEY] ??= new Map<string, Root>())
 
 /**

@@ -151,10 +151,21 @@ export interface CompilerOptions {
   workers?: number
 }
 
+/**
+ * Where the content check keeps what it parsed (`createParseCache` of lib/content/check-inputs.ts):
+ * given to {@link DocumentCompiler.compileAll}, its worker threads parse each page for the check too.
+ */
+export interface CheckCacheLocation {
+  dir: string
+  key: string
+}
+
 /** What a worker is asked and answers. */
 export interface WorkerRequest {
   root: string
   files: SourceFile[]
+  /** Parse each file for the check before compiling it (see `parseForCheck` of lib/content/check.ts). */
+  checkCache?: CheckCacheLocation
 }
 
 export class DocumentCompiler {
@@ -248,9 +259,13 @@ export class DocumentCompiler {
   /**
    * Compiles the documents among `files` (others are skipped), reusing what was compiled from the
    * same inputs, in this process or an earlier one. Never throws for a broken file: its outcome
-   * names the file and the problem.
+   * names the file and the problem. With `checkCache`, files compiled in worker threads are also
+   * parsed there for the content check, which then finds them in that cache.
    */
-  async compileAll(files: readonly SourceFile[]): Promise<CompileOutcome[]> {
+  async compileAll(
+    files: readonly SourceFile[],
+    { checkCache }: { checkCache?: CheckCacheLocation } = {},
+  ): Promise<CompileOutcome[]> {
     const { core, config, schema } = await this.load()
     const inputs = this.siteInputs(schema)
     const present = new Set<string>()
@@ -276,6 +291,7 @@ export class DocumentCompiler {
       ? await this.compileInWorkers(
           toCompile.map((job) => job.file),
           workers,
+          checkCache,
         )
       : await runLimited(
           toCompile.map(
@@ -298,13 +314,17 @@ export class DocumentCompiler {
 
   /**
    * Compiles files in this thread, whatever was compiled before (a worker's share), writing the
-   * disk cache: for {@link compileInWorkers}.
+   * disk cache: for {@link compileInWorkers}. `before` runs on each file right before it compiles.
    */
-  async compileShare(files: readonly SourceFile[]): Promise<CompileOutcome[]> {
+  async compileShare(
+    files: readonly SourceFile[],
+    before: (file: SourceFile) => void = () => undefined,
+  ): Promise<CompileOutcome[]> {
     const { core, config, schema } = await this.load()
     const inputs = this.siteInputs(schema)
     return runLimited(
       files.map((file) => async () => {
+        before(file)
         const outcome = await this.compileCaught(
           core,
           config,
@@ -334,12 +354,20 @@ export class DocumentCompiler {
   }
 
   /** Shares the files among worker threads (larger files spread evenly); outcomes in the files' order. */
-  private async compileInWorkers(files: readonly SourceFile[], count: number): Promise<CompileOutcome[]> {
+  private async compileInWorkers(
+    files: readonly SourceFile[],
+    count: number,
+    checkCache: CheckCacheLocation | undefined,
+  ): Promise<CompileOutcome[]> {
     const indexed = files.map((file, index) => ({ file, index }))
     const results: CompileOutcome[] = new Array<CompileOutcome>(files.length)
     await Promise.all(
       shareOut(indexed, count, (entry) => entry.file.source.length).map(async (share) => {
-        const request: WorkerRequest = { root: this.root, files: share.map((entry) => entry.file) }
+        const request: WorkerRequest = {
+          root: this.root,
+          files: share.map((entry) => entry.file),
+          ...(checkCache ? { checkCache } : {}),
+        }
         const outcomes = await runWorker<CompileOutcome[]>(
           this.options.workerScript as string,
           request,

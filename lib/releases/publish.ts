@@ -3,7 +3,9 @@
  * which can stop the publish before anything becomes current:
  * 1. the content check (broken markdown, front matter, links, images, properties), naming file and line;
  * 2. the documents, compiled per file with contentlayer's definitions (`document-compiler.ts`):
- *    only the files whose inputs changed; a file that does not compile stops the publish, named;
+ *    only the files whose inputs changed; a file that does not compile stops the publish, named.
+ *    A publish that reads the whole tree compiles before checking: its worker threads parse each
+ *    page for the check as they compile it, and the check reads what they found;
  * 3. the release: every page rendered once, search records from the same HTML, the routes that
  *    changed against the current release;
  * 4. the store writes it and switches the current release in one step;
@@ -29,7 +31,7 @@ import { ReleaseBuilder, type ReleaseSite } from './build-release'
 import { createRenderCache, rendererKey } from './render-cache'
 import { renderInWorkers } from './render-workers'
 import { publishWorkers } from './worker-threads'
-import { DocumentCompiler } from './document-compiler'
+import { DocumentCompiler, type CheckCacheLocation } from './document-compiler'
 import { notifySite, type NotifyResult, type NotifyTarget } from './notify'
 import type { Synonym } from '../search/engine/synonyms'
 import { parseSynonymsFile, SYNONYMS_FILE } from '../search/indexing/synonyms-file'
@@ -106,6 +108,7 @@ export type PublishResult =
 export class Publisher {
   private readonly compiler: DocumentCompiler
   private readonly parseCache: ParseCache
+  private readonly checkCache: CheckCacheLocation
   /** The release this publisher last published or found current. */
   private last: ContentRelease | null = null
   private readonly builder: ReleaseBuilder
@@ -119,7 +122,8 @@ export class Publisher {
     // Caches for the next process, valid for this version of the code that checks and renders.
     const codeKey = rendererKey(options.root)
     const cacheDir = path.join(options.root, '.contentlayer', '.publish-cache')
-    this.parseCache = createParseCache(path.join(cacheDir, 'check'), codeKey)
+    this.checkCache = { dir: path.join(cacheDir, 'check'), key: codeKey }
+    this.parseCache = createParseCache(this.checkCache.dir, this.checkCache.key)
     this.builder = new ReleaseBuilder(options.site, createRenderCache(path.join(cacheDir, 'render'), codeKey))
   }
 
@@ -144,16 +148,22 @@ export class Publisher {
     const { root, store } = this.options
 
     const incremental = changed !== undefined && this.files !== null
-    const check = await timed('check', () => {
-      const files =
-        incremental && this.files ? updateContentFiles(root, this.files, changed) : readContentFiles(root)
-      this.files = files
-      return checkContentTree(root, this.options.site.basePath, files, this.parseCache)
-    })
+    const files =
+      incremental && this.files ? updateContentFiles(root, this.files, changed) : readContentFiles(root)
+    this.files = files
+    // A full read compiles first: its worker threads (a cold publish) parse each page for the check
+    // as they compile it, one parse per page on every core, and the check then reads what they
+    // found. Nothing is stored before the check has passed, so the order changes nothing else.
+    const early = incremental
+      ? undefined
+      : await timed('generate', () => this.compiler.compileAll(files, { checkCache: this.checkCache }))
+    const check = await timed('check', () =>
+      checkContentTree(root, this.options.site.basePath, files, this.parseCache),
+    )
     const errors = check.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)
     if (errors.length > 0) return { status: 'refused', errors, timings }
 
-    const compiled = await timed('generate', () => this.compiler.compileAll(check.files))
+    const compiled = early ?? (await timed('generate', () => this.compiler.compileAll(check.files)))
     const failed = compiled.flatMap((outcome) => ('error' in outcome ? [`error: ${outcome.error}`] : []))
     if (failed.length > 0) return { status: 'refused', errors: failed, timings }
     const documents: ContentDocuments = { docs: [], pages: [], posts: [] }
