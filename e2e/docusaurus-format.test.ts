@@ -24,8 +24,9 @@ let copy: { dir: string; remove: () => void }
 let site: RunningSite
 let browser: Browser
 
-function run(dir: string, script: string, args: string[] = [], env: Record<string, string> = {}) {
-  return spawnSync(path.join(dir, 'node_modules', '.bin', script), args, {
+/** `node scripts/run-step.mjs <step> [args]` (what `npm run check:content` and `content:publish` run) in `dir`. */
+function run(dir: string, step: string, args: string[] = [], env: Record<string, string> = {}) {
+  return spawnSync(process.execPath, [path.join(dir, 'scripts', 'run-step.mjs'), step, ...args], {
     cwd: dir,
     env: { ...process.env, PWD: dir, ...env },
     encoding: 'utf8',
@@ -52,12 +53,12 @@ const SECRET = 'e2e-docusaurus-format-secret'
 beforeAll(async () => {
   copy = copyBuiltProject()
   addFixture(copy.dir)
-  const check = run(copy.dir, 'tsx', ['scripts/check-content.ts'])
+  const check = run(copy.dir, 'check-content')
   expect(`${check.stdout}${check.stderr}`).toMatch(/content check: \d+ files, 0 errors, 0 warnings/)
   site = await startSite({ cwd: copy.dir, env: { REVALIDATE_SECRET: SECRET } })
   // Publishing makes the fixture a content release; the server regenerates the pages it changed
   // (every doc page: the sidebar has the fixture's pages now) and says which.
-  const publish = run(copy.dir, 'tsx', ['scripts/content-publish.ts'], {
+  const publish = run(copy.dir, 'content-publish', [], {
     SITE_URL: site.origin,
     REVALIDATE_SECRET: SECRET,
   })
@@ -92,7 +93,7 @@ describe('the content check on Docusaurus-format content', () => {
       "---\ntitle: Bad\n---\n\nimport Fancy from '@site/src/components/Fancy';\n\n<Fancy />\n",
     )
     try {
-      const check = run(copy.dir, 'tsx', ['scripts/check-content.ts'])
+      const check = run(copy.dir, 'check-content')
       const output = `${check.stdout}${check.stderr}`
       expect(check.status).toBe(1)
       expect(output).toContain('error: content/docs/fixture/zz-unknown-import.mdx:5: unknown component Fancy')

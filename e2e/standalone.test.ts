@@ -110,15 +110,15 @@ describe('the standalone server, copied out as a host does', () => {
   })
 })
 
-describe('npm start without the development dependencies', () => {
+describe('npm start without the publishing tools', () => {
   it('serves, and says the content watcher is off and why', async () => {
     const copy = copyBuiltProject()
     try {
-      fs.rmSync(path.join(copy.dir, 'node_modules', 'tsx'), { recursive: true })
+      fs.rmSync(path.join(copy.dir, 'node_modules', 'esbuild'), { recursive: true })
       const site = await startSite({ cwd: copy.dir, env: { CONTENT_WATCH: 'true' } })
       try {
         expect((await fetch(`${site.base}/docs`)).status).toBe(200)
-        expect(site.output()).toContain('content watcher: off, tsx is not installed')
+        expect(site.output()).toContain('content watcher: off, esbuild is not installed')
       } finally {
         await site.stop()
       }

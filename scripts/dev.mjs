@@ -14,7 +14,7 @@ const host = process.env.HOST ?? '127.0.0.1'
 // A half-configured hosted search service is an error here too, naming the missing variable.
 runStepOrExit('tsx', ['scripts/check-search-env.ts'])
 // Drafts are shown by the development server only (content/README.md).
-runStepOrExit('tsx', ['scripts/content-publish.ts', '--no-notify', '--drafts'])
+runStepOrExit('scripts/run-step.mjs', ['content-publish', '--no-notify', '--drafts'])
 await supervise([
   command('next', 'next', ['dev', '-H', host, '-p', port]),
   ...contentWatchCommands(['--drafts']),

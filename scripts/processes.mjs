@@ -84,7 +84,9 @@ export function command(name, program, args = []) {
  * under content/, data/ or public/ changes, which the server follows (pages and search together).
  */
 export function contentWatchCommands(extraArgs = []) {
-  return [command('content', 'tsx', ['scripts/content-publish.ts', '--watch', '--no-notify', ...extraArgs])]
+  return [
+    command('content', 'scripts/run-step.mjs', ['content-publish', '--watch', '--no-notify', ...extraArgs]),
+  ]
 }
 
 /**

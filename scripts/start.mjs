@@ -10,15 +10,15 @@
  *   CONTENT_STORE_DIR, REDIS_URL      the release store (default: .content-releases here)
  *
  * The server needs only the runtime dependencies (`npm ci --omit=dev`). The watcher needs the
- * publishing tools (contentlayer2, tsx: development dependencies); without them it is left out
- * with a message and the server runs on. Stopping this process stops both. (No supervisor package
+ * publishing tools (contentlayer2, and esbuild, which compiles the publish: scripts/run-step.mjs);
+ * without them it is left out with a message and the server runs on. Stopping this process stops both. (No supervisor package
  * here: `npm run dev` uses one, but this runs without the development dependencies.)
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { cliPath, hasCli, root } from './processes.mjs'
+import { root } from './processes.mjs'
 
 const { checkServerEnv } = createRequire(import.meta.url)('../lib/server/env.cjs')
 const problems = checkServerEnv(process.env)
@@ -90,14 +90,15 @@ function start(name, args, required) {
 start('server', [server], true)
 
 if (process.env.CONTENT_WATCH !== 'false') {
-  const missing = ['contentlayer2', 'tsx'].filter(
+  // The publishing tools: contentlayer's compiler, and esbuild, which compiles the publish itself.
+  const missing = ['contentlayer2', 'esbuild'].filter(
     (name) => !fs.existsSync(path.join(root, 'node_modules', name)),
   )
-  if (missing.length > 0 || !hasCli('tsx')) {
+  if (missing.length > 0) {
     console.warn(
-      `content watcher: off, ${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} not installed (development dependencies: \`npm install\`); set CONTENT_WATCH=false to silence this`,
+      `content watcher: off, ${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} not installed (\`npm install\` installs the publishing tools); set CONTENT_WATCH=false to silence this`,
     )
   } else {
-    start('content watcher', [cliPath('tsx'), 'scripts/content-publish.ts', '--watch', '--no-notify'], false)
+    start('content watcher', ['scripts/run-step.mjs', 'content-publish', '--watch', '--no-notify'], false)
   }
 }

@@ -5,4 +5,4 @@ import path from 'node:path'
 import { runToEnd } from './processes.mjs'
 
 const files = process.argv.slice(2).map((file) => path.resolve(file))
-process.exit(runToEnd('tsx', [path.join('scripts', 'check-content.ts'), ...files]))
+process.exit(runToEnd('scripts/run-step.mjs', ['check-content', ...files]))

@@ -1,6 +1,6 @@
 /**
  * The publisher run as a writer or CI job runs it: `npm run content:publish -- --no-notify`, one
- * process per publish (`node_modules/.bin/tsx scripts/content-publish.ts --no-notify` in the copy,
+ * process per publish (`node scripts/run-step.mjs content-publish --no-notify` in the copy,
  * with the copy's directory store).
  */
 import fs from 'node:fs'
@@ -33,8 +33,8 @@ export async function runPublish(
     const timeoutMs = deadline.stepTimeoutMs()
     const run = await runMeasured(
       name,
-      path.join(copy.dir, 'node_modules', '.bin', 'tsx'),
-      ['scripts/content-publish.ts', '--no-notify'],
+      process.execPath,
+      [path.join(copy.dir, 'scripts', 'run-step.mjs'), 'content-publish', '--no-notify'],
       { cwd: copy.dir, env: publishEnv(copy), timeoutMs },
     )
     if (run.exitCode !== 0) {

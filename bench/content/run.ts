@@ -161,7 +161,6 @@ async function measureSize(
 function notMeasuredYet(options: ContentBenchOptions): string[] {
   const lines = [
     '`npm run build` by size (next build prerenders every page of the release): the build is made once, at the size of the working tree, and only serves the grown stores.',
-    'Publishing through `npm run build` (its scripts compiled in advance): every publish here is `content:publish` through tsx, as a writer runs it.',
   ]
   if (!options.sizes.some((size) => size >= 5000)) lines.push('5,000 pages: not in this run (`--sizes`).')
   if (options.skipRedis) lines.push('Redis: skipped (--skip-redis).')

@@ -184,7 +184,7 @@ async function startWatcher(copy: SizeCopy, store: StoreEnv, deadline: Deadline,
   const handle = startProcess(
     'content watcher',
     process.execPath,
-    [path.join(copy.dir, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/content-publish.ts', '--watch', '--no-notify'],
+    [path.join(copy.dir, 'scripts', 'run-step.mjs'), 'content-publish', '--watch', '--no-notify'],
     { cwd: copy.dir, env: { ...cleanEnv(), ...store } },
   )
   stack.push(handle.stop)

@@ -15,7 +15,7 @@ export interface Spread {
 /** One `content:publish --no-notify` process, run to its end. */
 export interface PublishRun {
   wallMs: number
-  /** Largest sum of the RSS of the process tree (tsx and the publishing Node process). */
+  /** Largest sum of the RSS of the process tree (the publishing Node process and any children). */
   peakTreeRssBytes: number
   /** Largest RSS of one process (GNU time), when available. */
   peakProcessRssBytes: number | null

@@ -168,7 +168,7 @@ export async function publishContent(dir: string, env: Record<string, string>, a
   try {
     const { stdout, stderr } = await run(
       process.execPath,
-      [path.join(dir, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/content-publish.ts', ...args],
+      [path.join(dir, 'scripts', 'run-step.mjs'), 'content-publish', ...args],
       { cwd: dir, env: { ...process.env, PWD: dir, ...env }, maxBuffer: 16 * 1024 * 1024 },
     )
     return { code: 0, output: stdout + stderr }

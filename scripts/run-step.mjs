@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+/**
+ * `node scripts/run-step.mjs <step> [args…]`: runs `scripts/<step>.ts` compiled
+ * (scripts/compiled-scripts.mjs) in this process, with its worker threads compiled beside it.
+ * `npm run content:publish` and the content watchers of `npm start` and `npm run dev` run the
+ * publish this way: a writer's publish runs the same code the build runs, at the same speed.
+ */
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { compileScripts, markUsed } from './compiled-scripts.mjs'
+import { root } from './processes.mjs'
+
+/** The steps this runs, and the worker scripts each starts. */
+const STEPS = {
+  'content-publish': ['compile-documents-worker', 'render-pages-worker'],
+  'check-content': [],
+}
+
+const [step, ...args] = process.argv.slice(2)
+if (!step || !Object.hasOwn(STEPS, step)) {
+  console.error(`usage: node scripts/run-step.mjs <${Object.keys(STEPS).join('|')}> [arguments]`)
+  process.exit(2)
+}
+const compiled = await compileScripts([step, ...STEPS[step]])
+const entry = path.join(root, compiled[step])
+// A watcher runs for days: its compiled files stay marked as in use (see compiled-scripts.mjs).
+setInterval(() => markUsed(path.dirname(entry)), 60 * 60 * 1000).unref()
+// The step reads its arguments, and finds its workers beside itself, from process.argv.
+process.argv = [process.argv[0] ?? process.execPath, entry, ...args]
+await import(pathToFileURL(entry).href)
