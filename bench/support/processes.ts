@@ -62,8 +62,19 @@ export function startProcess(
   const append = collect('stderr')
   child.stdout?.on('data', collect('stdout'))
   child.stderr?.on('data', append)
+  // The output a process wrote just before it ended may still be in its pipes when it exits: wait
+  // for both to end (a grandchild holding them open gets a second).
+  const drained = Promise.race([
+    Promise.all(
+      [child.stdout, child.stderr].map(
+        (stream) =>
+          new Promise<void>((done) => (stream?.readableEnded ? done() : stream?.once('close', done))),
+      ),
+    ),
+    new Promise<void>((done) => child.once('exit', () => setTimeout(done, 1_000).unref())),
+  ])
   const exited = new Promise<number | null>((resolve) => {
-    child.once('exit', (code) => resolve(code))
+    child.once('exit', (code) => void drained.then(() => resolve(code)))
     child.once('error', (error) => {
       append(Buffer.from(`\n${error.message}\n`))
       resolve(-1)
