@@ -18,6 +18,7 @@ import { rehypeCodeCopy } from './lib/content/rehype-code-copy'
 import { rehypeCodeTokens, type CodeThemes } from './lib/content/rehype-code-tokens'
 import { rehypeHeadingAnchors } from './lib/content/rehype-heading-anchors'
 import { getRememberingHighlighter } from './lib/content/highlight-memo'
+import { remarkCompiledTreeFacts } from './lib/content/remark-compiled-tree-facts'
 import { loadPropertyData, loadPropertyDescriptions } from './lib/content/property-store'
 import { propertyTableSize } from './lib/content/property-table-size'
 import { rehypeSectionBodies } from './lib/content/rehype-section-bodies'
@@ -223,7 +224,7 @@ export default makeSource({
   mdx: {
     // Docusaurus theme imports (`@theme/Tabs`, …) resolve to our components; see lib/content/theme-imports.ts.
     globals: themeModuleGlobals(),
-    remarkPlugins: [...remarkPlugins, remarkThemeImports, remarkContentAssets],
+    remarkPlugins: [...remarkPlugins, remarkCompiledTreeFacts, remarkThemeImports, remarkContentAssets],
     rehypePlugins: [
       rehypeSlug,
       rehypeHeadingAnchors,

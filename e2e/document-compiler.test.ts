@@ -33,34 +33,44 @@ function runSnippet(cwd: string, code: string): unknown {
 const compilerModule = JSON.stringify(path.join(root, 'lib', 'releases', 'document-compiler'))
 const inputsModule = JSON.stringify(path.join(root, 'lib', 'content', 'check-inputs'))
 
+/**
+ * A scratch project: a copy of what the compiler reads, with the Docusaurus fixture's pages added
+ * (exotic front matter: explicit nulls, ids, slugs, authors, drafts, partials), so the caches
+ * start empty and land outside the checkout.
+ */
+function scratchWithFixture(): string {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'sba-compiler-root-'))
+  for (const entry of [
+    'content',
+    'data',
+    'contentlayer.config.ts',
+    'lib',
+    'site.config.ts',
+    'tsconfig.json',
+    'package.json',
+  ])
+    fs.cpSync(path.join(root, entry), path.join(scratch, entry), { recursive: true })
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(scratch, 'node_modules'))
+  const fixture = path.join(__dirname, 'fixtures', 'docusaurus-content')
+  fs.cpSync(path.join(fixture, 'docs'), path.join(scratch, 'content', 'docs'), { recursive: true })
+  for (const entry of fs.readdirSync(path.join(fixture, 'blog'))) {
+    const from = path.join(fixture, 'blog', entry)
+    if (entry === 'authors.yml')
+      fs.appendFileSync(
+        path.join(scratch, 'content', 'blog', 'authors.yml'),
+        `\n${fs.readFileSync(from, 'utf8')}`,
+      )
+    else fs.cpSync(from, path.join(scratch, 'content', 'blog', entry), { recursive: true })
+  }
+  return scratch
+}
+
+const contentModule = (name: string) => JSON.stringify(path.join(root, 'lib', 'content', name))
+
 describe('the document compiler', () => {
   it('compiles every page, the Docusaurus fixture too, to the document contentlayer generates for it', () => {
-    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'sba-compiler-root-'))
+    const scratch = scratchWithFixture()
     try {
-      // A copy of what both read, so the caches start empty and land outside the checkout.
-      for (const entry of [
-        'content',
-        'data',
-        'contentlayer.config.ts',
-        'lib',
-        'site.config.ts',
-        'tsconfig.json',
-        'package.json',
-      ])
-        fs.cpSync(path.join(root, entry), path.join(scratch, entry), { recursive: true })
-      fs.symlinkSync(path.join(root, 'node_modules'), path.join(scratch, 'node_modules'))
-      // The fixture's exotic front matter (explicit nulls, ids, slugs, authors, drafts, partials).
-      const fixture = path.join(__dirname, 'fixtures', 'docusaurus-content')
-      fs.cpSync(path.join(fixture, 'docs'), path.join(scratch, 'content', 'docs'), { recursive: true })
-      for (const entry of fs.readdirSync(path.join(fixture, 'blog'))) {
-        const from = path.join(fixture, 'blog', entry)
-        if (entry === 'authors.yml')
-          fs.appendFileSync(
-            path.join(scratch, 'content', 'blog', 'authors.yml'),
-            `\n${fs.readFileSync(from, 'utf8')}`,
-          )
-        else fs.cpSync(from, path.join(scratch, 'content', 'blog', entry), { recursive: true })
-      }
       execFileSync(path.join(root, 'node_modules', '.bin', 'contentlayer2'), ['build'], {
         cwd: scratch,
         env: { ...process.env, PWD: scratch },
@@ -90,6 +100,63 @@ void (async () => {
         generated.map((document) => document._raw.sourceFilePath).sort(),
       )
       for (const expected of generated) expect(byPath.get(expected._raw.sourceFilePath)).toEqual(expected)
+    } finally {
+      fs.rmSync(scratch, { recursive: true, force: true })
+    }
+  })
+
+  it('reads what the check and the table of contents need from the tree it compiled: for every page, what parsing it again gives', () => {
+    const scratch = scratchWithFixture()
+    try {
+      const result = runSnippet(
+        scratch,
+        `import { DocumentCompiler } from ${compilerModule}
+import { readContentFiles } from ${inputsModule}
+import { parseForCheck } from ${contentModule('check')}
+import { compiledTreeFacts } from ${contentModule('compiled-tree-facts')}
+import { readFrontMatter } from ${contentModule('front-matter')}
+import { MDX_COMPONENT_NAMES } from ${contentModule('mdx-component-names')}
+import { parseMarkdown } from ${contentModule('parse')}
+import { headingsOf } from ${contentModule('toc')}
+const memory = () => {
+  const kept = new Map()
+  return { kept, read: (file) => kept.get(file), write: (file, _source, parse) => void kept.set(file, parse) }
+}
+void (async () => {
+  const root = process.cwd()
+  const compiler = new DocumentCompiler(root)
+  const fromCompile = memory()
+  const fromParse = memory()
+  const pages = []
+  for (const file of readContentFiles(root)) {
+    const [outcome] = await compiler.compileAll([file])
+    if (!outcome || !('document' in outcome)) continue
+    const body = readFrontMatter(file.source).body
+    const read = compiledTreeFacts(body)
+    parseForCheck(file, MDX_COMPONENT_NAMES, fromCompile)
+    pages.push({ path: file.path, read: read !== undefined, headings: read?.headings, parsed: headingsOf(parseMarkdown(body)) })
+  }
+  // Without what the compiles read, the check parses every page itself.
+  globalThis[Symbol.for('sba-docs.compiled-tree-facts')].clear()
+  for (const file of readContentFiles(root)) parseForCheck(file, MDX_COMPONENT_NAMES, fromParse)
+  console.log(JSON.stringify({ pages, fromCompile: Object.fromEntries(fromCompile.kept), fromParse: Object.fromEntries(fromParse.kept) }))
+})()`,
+      ) as {
+        pages: Array<{ path: string; read: boolean; headings: unknown; parsed: unknown }>
+        fromCompile: Record<string, unknown>
+        fromParse: Record<string, unknown>
+      }
+      expect(result.pages.length).toBeGreaterThan(50)
+      for (const page of result.pages) {
+        expect({ path: page.path, read: page.read, headings: page.headings }).toEqual({
+          path: page.path,
+          read: true,
+          headings: page.parsed,
+        })
+      }
+      expect(Object.keys(result.fromCompile).length).toBeGreaterThan(50)
+      for (const [file, stored] of Object.entries(result.fromCompile))
+        expect({ file, stored }).toEqual({ file, stored: result.fromParse[file] })
     } finally {
       fs.rmSync(scratch, { recursive: true, force: true })
     }

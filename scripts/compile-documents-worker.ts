@@ -10,12 +10,13 @@ import { DocumentCompiler, type SourceFile, type WorkerRequest } from '../lib/re
 
 const request = workerData as WorkerRequest
 const { checkCache } = request
-// Each page parsed for the content check first: the compiler's computed fields reuse that tree.
+// What the content check needs of each page, kept as soon as the page compiled: read from the
+// tree its compile parsed (lib/content/compiled-tree-facts.ts), so the page is parsed once.
 const parseCache = checkCache && createParseCache(checkCache.dir, checkCache.key)
-const before = parseCache
+const after = parseCache
   ? (file: SourceFile) => parseForCheck(file, MDX_COMPONENT_NAMES, parseCache)
   : undefined
 // A failure rejects here and ends the worker with an error event, which fails the publish.
 void new DocumentCompiler(request.root)
-  .compileShare(request.files, before)
+  .compileShare(request.files, after)
   .then((outcomes) => parentPort?.postMessage(outcomes))

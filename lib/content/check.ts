@@ -3,6 +3,7 @@ import { visit } from 'unist-util-visit'
 import { resolveAuthors, type AuthorMap } from './blog-authors'
 import { locatePost } from './blog-paths'
 import { isRelativeReference, resolveContentPath } from './content-assets'
+import { compiledTreeFacts } from './compiled-tree-facts'
 import { readFrontMatter } from './front-matter'
 import { parseMarkdown } from './parse'
 import { locateDoc, routeKey } from './paths'
@@ -237,12 +238,17 @@ function parseSource(file: ContentFile, components: readonly string[]): ParsedSo
   const anchors = anchorsFromTree(tree)
   return {
     data,
-    parsed: { file, route: routeOf(file.path, data), anchors, lineOffset, ...treeFacts(tree, lineOffset, components) },
+    parsed: { file, route: routeOf(file.path, data), anchors, lineOffset, ...checkFactsOfTree(tree, lineOffset, components) },
     diagnostics,
   }
 }
 
-function treeFacts(
+/**
+ * What the check needs of a file's tree, lines counted in the file (`lineOffset`: the lines of
+ * front matter before a body's tree). Also read from the MDX compiler's tree of the whole file
+ * (`remark-compiled-tree-facts.ts`), whose lines already count the front matter.
+ */
+export function checkFactsOfTree(
   tree: Root,
   lineOffset: number,
   components: readonly string[],
@@ -288,14 +294,37 @@ function storedParseOf(file: ContentFile, result: ParsedSource): StoredParse {
 }
 
 /**
- * Parses `file` for a check to come and keeps what it found in `parseCache`, unless it is there
- * already: a cold publish's compiler threads parse each page here right before compiling it, so
- * the compiler's table of contents and first heading reuse the tree (`parse.ts` keeps the trees
- * parsed lately) and the check that follows reads every page's facts instead of parsing it again.
+ * What {@link parseSource} finds, taken from the facts the file's MDX compile read from its tree
+ * (`compiled-tree-facts.ts`), when it read them lately with the same components.
+ */
+function compiledSource(file: ContentFile, components: readonly string[]): ParsedSource | undefined {
+  let front: ReturnType<typeof readFrontMatter>
+  try {
+    front = readFrontMatter(file.source)
+  } catch {
+    return undefined
+  }
+  const read = compiledTreeFacts(front.body)
+  if (!read || read.components !== components.join(',')) return undefined
+  const { data, bodyLineOffset: lineOffset } = front
+  const route = routeOf(file.path, data)
+  return {
+    data,
+    parsed: { file, route, anchors: new Set(read.anchors), lineOffset, ...read.check },
+    diagnostics: [],
+  }
+}
+
+/**
+ * Keeps in `parseCache` what the check will need of `file`, unless it is there already: a cold
+ * publish's compiler threads call this right after compiling each page, so the check that follows
+ * reads every page's facts instead of parsing it. The facts come from the tree the page's MDX
+ * compile just read, else from parsing it here.
  */
 export function parseForCheck(file: ContentFile, components: readonly string[], parseCache: ParseCache): void {
   if (parseCache.read(file.path, file.source)) return
-  parseCache.write(file.path, file.source, storedParseOf(file, parseSource(file, components)))
+  const result = compiledSource(file, components) ?? parseSource(file, components)
+  parseCache.write(file.path, file.source, storedParseOf(file, result))
 }
 
 /**
@@ -314,7 +343,7 @@ function parseFile(file: ContentFile, diagnostics: Diagnostic[], options: CheckO
       const parsed = stored.parsed && { ...stored.parsed, file, anchors: new Set(stored.parsed.anchors) }
       result = { data: stored.data, parsed, diagnostics: stored.diagnostics }
     } else {
-      result = parseSource(file, options.components)
+      result = compiledSource(file, options.components) ?? parseSource(file, options.components)
       options.parseCache?.write(file.path, file.source, storedParseOf(file, result))
     }
     entry = { source: file.source, components, result }

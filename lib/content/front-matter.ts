@@ -9,7 +9,9 @@ export interface RawFrontMatter {
 }
 
 export function readFrontMatter(source: string): RawFrontMatter {
-  const parsed = matter(source)
+  // With options, gray-matter parses every time: without them it answers a text it has seen from
+  // its cache, which it fills before parsing, so invalid front matter read twice passed the second time.
+  const parsed = matter(source, {})
   const consumed = source.length - parsed.content.length
   const bodyLineOffset = source.slice(0, consumed).split('\n').length - 1
   return { data: parsed.data as Record<string, unknown>, body: parsed.content, bodyLineOffset }

@@ -30,9 +30,10 @@ const parser = unified().use(remarkParse).use(remarkMdx).use(remarkDocusaurusSyn
 /**
  * The trees parsed lately, by body. A publish reads each page's tree three times (the content
  * check, the page's first heading, its table of contents), in two module copies (contentlayer
- * bundles its config apart), so the cache lives on globalThis. The three reads of a page come
- * close together (a compiler thread parses a page for the check right before compiling it, a few
- * pages at a time), so a few dozen trees are enough; more only held the memory of large pages.
+ * bundles its config apart), so the cache lives on globalThis. The reads of a page come close
+ * together (the check of an edit, then its compile), so a few dozen trees are enough; more only
+ * held the memory of large pages. (A compile reads its headings from the MDX compiler's own tree
+ * when it can: compiled-tree-facts.ts.)
  */
 const CACHE_KEY = Symbol.for('sba-docs.parsed-markdown')
 const CACHE_SIZE = 32

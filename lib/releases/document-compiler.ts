@@ -153,7 +153,7 @@ export interface CompilerOptions {
 
 /**
  * Where the content check keeps what it parsed (`createParseCache` of lib/content/check-inputs.ts):
- * given to {@link DocumentCompiler.compileAll}, its worker threads parse each page for the check too.
+ * given to {@link DocumentCompiler.compileAll}, its worker threads keep there what the check needs of each page.
  */
 export interface CheckCacheLocation {
   dir: string
@@ -164,7 +164,7 @@ export interface CheckCacheLocation {
 export interface WorkerRequest {
   root: string
   files: SourceFile[]
-  /** Parse each file for the check before compiling it (see `parseForCheck` of lib/content/check.ts). */
+  /** Keep each file's facts for the check after compiling it (see `parseForCheck` of lib/content/check.ts). */
   checkCache?: CheckCacheLocation
 }
 
@@ -259,8 +259,8 @@ export class DocumentCompiler {
   /**
    * Compiles the documents among `files` (others are skipped), reusing what was compiled from the
    * same inputs, in this process or an earlier one. Never throws for a broken file: its outcome
-   * names the file and the problem. With `checkCache`, files compiled in worker threads are also
-   * parsed there for the content check, which then finds them in that cache.
+   * names the file and the problem. With `checkCache`, worker threads also keep there what the
+   * content check needs of each file they compile, read from the tree its compile parsed.
    */
   async compileAll(
     files: readonly SourceFile[],
@@ -314,17 +314,16 @@ export class DocumentCompiler {
 
   /**
    * Compiles files in this thread, whatever was compiled before (a worker's share), writing the
-   * disk cache: for {@link compileInWorkers}. `before` runs on each file right before it compiles.
+   * disk cache: for {@link compileInWorkers}. `after` runs on each file right after it compiled.
    */
   async compileShare(
     files: readonly SourceFile[],
-    before: (file: SourceFile) => void = () => undefined,
+    after: (file: SourceFile) => void = () => undefined,
   ): Promise<CompileOutcome[]> {
     const { core, config, schema } = await this.load()
     const inputs = this.siteInputs(schema)
     return runLimited(
       files.map((file) => async () => {
-        before(file)
         const outcome = await this.compileCaught(
           core,
           config,
@@ -332,6 +331,7 @@ export class DocumentCompiler {
           file,
           documentTypeOf(file.path) as DocumentTypeName,
         )
+        after(file)
         if ('document' in outcome) {
           const key = this.keyOf(file, inputs)
           this.cache.write(file.path, key, outcome.document)

@@ -1,11 +1,11 @@
 /**
  * Publish time: `content/` → a content release made current in the store. The steps, each of
  * which can stop the publish before anything becomes current:
- * 1. the content check (broken markdown, front matter, links, images, properties), naming file and line;
- * 2. the documents, compiled per file with contentlayer's definitions (`document-compiler.ts`):
- *    only the files whose inputs changed; a file that does not compile stops the publish, named.
- *    A publish that reads the whole tree compiles before checking: its worker threads parse each
- *    page for the check as they compile it, and the check reads what they found;
+ * 1. the documents, compiled per file with contentlayer's definitions (`document-compiler.ts`):
+ *    only the files whose inputs changed;
+ * 2. the content check (broken markdown, front matter, links, images, properties), naming file and
+ *    line, which reads what it needs of a page compiled in step 1 from the tree its compile parsed;
+ *    its errors, then a file that did not compile, stop the publish;
  * 3. the release: every page rendered once, search records from the same HTML, the routes that
  *    changed against the current release;
  * 4. the store writes it and switches the current release in one step;
@@ -151,19 +151,19 @@ export class Publisher {
     const files =
       incremental && this.files ? updateContentFiles(root, this.files, changed) : readContentFiles(root)
     this.files = files
-    // A full read compiles first: its worker threads (a cold publish) parse each page for the check
-    // as they compile it, one parse per page on every core, and the check then reads what they
-    // found. Nothing is stored before the check has passed, so the order changes nothing else.
-    const early = incremental
-      ? undefined
-      : await timed('generate', () => this.compiler.compileAll(files, { checkCache: this.checkCache }))
+    // Compiled first, then checked: the check reads what it needs of each page compiled now from the
+    // tree its compile parsed (lib/content/compiled-tree-facts.ts; a cold publish's worker threads
+    // keep it in the check's cache), so a page is parsed once. Nothing is stored before the check
+    // has passed, and its findings come first, so the order changes nothing else.
+    const compiled = await timed('generate', () =>
+      this.compiler.compileAll(files, { checkCache: this.checkCache }),
+    )
     const check = await timed('check', () =>
       checkContentTree(root, this.options.site.basePath, files, this.parseCache),
     )
     const errors = check.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)
     if (errors.length > 0) return { status: 'refused', errors, timings }
 
-    const compiled = early ?? (await timed('generate', () => this.compiler.compileAll(check.files)))
     const failed = compiled.flatMap((outcome) => ('error' in outcome ? [`error: ${outcome.error}`] : []))
     if (failed.length > 0) return { status: 'refused', errors: failed, timings }
     const documents: ContentDocuments = { docs: [], pages: [], posts: [] }
