@@ -1,4 +1,5 @@
 import { checkContent, formatDiagnostic, type CheckOptions, type ContentFile } from './check'
+import { rememberCompiledTreeFacts } from './compiled-tree-facts'
 
 const options: CheckOptions = {
   publicFileExists: (sitePath) => sitePath === '/img/present.svg',
@@ -35,6 +36,25 @@ describe('content check', () => {
     expect(diagnostic).toMatchObject({ severity: 'error', file: 'docs/a.mdx' })
     expect(diagnostic?.line).toBeGreaterThanOrEqual(7)
     expect(diagnostic?.message).toMatch(/cannot parse markdown/)
+  })
+
+  it("reads a page's facts from its compile's tree only for the same file, whose lines they count", () => {
+    const body = '\nText with an image.\n\n![x](/img/gone.png)\n'
+    const compiled = `---\ntitle: A\n---\n${body}`
+    // What the MDX compile of `compiled` kept (its image on file line 7), told apart from a parse
+    // by the image's name.
+    rememberCompiledTreeFacts(body, {
+      source: compiled,
+      headings: [],
+      anchors: [],
+      check: { propertyTables: [], imports: [], facts: [{ kind: 'image', url: '/img/from-compile.png', line: 7 }] },
+      components: options.components.join(','),
+    })
+    const [same] = checkContent([file('docs/a.md', compiled)], options)
+    expect(same).toMatchObject({ file: 'docs/a.md', line: 7, message: expect.stringContaining('/img/from-compile.png') })
+    // The same body under longer front matter: parsed, with its own line.
+    const [other] = checkContent([file('docs/b.md', `---\ntitle: B\nsidebar_label: Bee\n---\n${body}`)], options)
+    expect(other).toMatchObject({ file: 'docs/b.md', line: 8, message: expect.stringContaining('/img/gone.png') })
   })
 
   it('fails on invalid front matter, naming the file', () => {

@@ -305,7 +305,7 @@ function compiledSource(file: ContentFile, components: readonly string[]): Parse
     return undefined
   }
   const read = compiledTreeFacts(front.body)
-  if (!read || read.components !== components.join(',')) return undefined
+  if (!read || read.source !== file.source || read.components !== components.join(',')) return undefined
   const { data, bodyLineOffset: lineOffset } = front
   const route = routeOf(file.path, data)
   return {

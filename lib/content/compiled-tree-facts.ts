@@ -14,6 +14,12 @@ import type { ParsedFile } from './check'
 import type { HeadingFact } from './toc'
 
 export interface CompiledTreeFacts {
+  /**
+   * The whole file the tree was parsed from. Two files may share a body under different front
+   * matter: the headings are the same, but the check's lines are not, so it reads them only for
+   * the same file.
+   */
+  source: string
   headings: HeadingFact[]
   /** Every anchor the page defines (heading slugs, JSX ids). */
   anchors: string[]

@@ -15,13 +15,15 @@ import { anchorsFromTree, headingsOf } from './toc'
  */
 export function remarkCompiledTreeFacts() {
   return (tree: Root, file: VFile) => {
+    const source = String(file.value)
     let body: string
     try {
-      body = readFrontMatter(String(file.value)).body
+      body = readFrontMatter(source).body
     } catch {
       return
     }
     rememberCompiledTreeFacts(body, {
+      source,
       headings: headingsOf(tree),
       anchors: [...anchorsFromTree(tree)],
       check: checkFactsOfTree(tree, 0, MDX_COMPONENT_NAMES),
