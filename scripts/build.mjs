@@ -16,7 +16,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import publishSignal from '../lib/build/publish-signal.cjs'
-import { compileScripts } from './compiled-scripts.mjs'
+import { compileScripts, withWorkers } from './compiled-scripts.mjs'
 import { root, runInBackground, runStepOrExit } from './processes.mjs'
 
 /** Where this build says that its publish has ended (lib/build/publish-signal.cjs). */
@@ -35,13 +35,7 @@ function sayPublishEnded(outcome) {
   fs.writeFileSync(PUBLISH_DONE_FILE, outcome)
 }
 
-const steps = await compileScripts([
-  'check-search-env',
-  'content-publish',
-  'compile-documents-worker',
-  'render-pages-worker',
-  'prepare-standalone',
-])
+const steps = await compileScripts(withWorkers(['check-search-env', 'content-publish', 'prepare-standalone']))
 runStepOrExit(steps['check-search-env'])
 
 fs.rmSync(PUBLISH_DONE_FILE, { force: true })

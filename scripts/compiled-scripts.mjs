@@ -22,6 +22,16 @@ const STEPS_DIR = path.join('node_modules', '.cache', 'sba-docs', 'steps')
 
 const UNUSED_FOR_MS = 7 * 24 * 60 * 60 * 1000
 
+/** The worker scripts a step starts, compiled beside it (it finds them there). */
+const STEP_WORKERS = {
+  'content-publish': ['compile-documents-worker', 'render-pages-worker'],
+}
+
+/** The steps named, each followed by the worker scripts it starts. */
+export function withWorkers(names) {
+  return names.flatMap((name) => [name, ...(STEP_WORKERS[name] ?? [])])
+}
+
 /**
  * Compiles `scripts/<name>.ts` for each name; resolves to the compiled file of each, relative to
  * the checkout (for runStepOrExit, or `node <file>`).

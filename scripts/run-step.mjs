@@ -7,21 +7,18 @@
  */
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { compileScripts, markUsed } from './compiled-scripts.mjs'
+import { compileScripts, markUsed, withWorkers } from './compiled-scripts.mjs'
 import { root } from './processes.mjs'
 
-/** The steps this runs, and the worker scripts each starts. */
-const STEPS = {
-  'content-publish': ['compile-documents-worker', 'render-pages-worker'],
-  'check-content': [],
-}
+/** The steps this runs. */
+const STEPS = ['content-publish', 'check-content']
 
 const [step, ...args] = process.argv.slice(2)
-if (!step || !Object.hasOwn(STEPS, step)) {
-  console.error(`usage: node scripts/run-step.mjs <${Object.keys(STEPS).join('|')}> [arguments]`)
+if (!step || !STEPS.includes(step)) {
+  console.error(`usage: node scripts/run-step.mjs <${STEPS.join('|')}> [arguments]`)
   process.exit(2)
 }
-const compiled = await compileScripts([step, ...STEPS[step]])
+const compiled = await compileScripts(withWorkers([step]))
 const entry = path.join(root, compiled[step])
 // A watcher runs for days: its compiled files stay marked as in use (see compiled-scripts.mjs).
 setInterval(() => markUsed(path.dirname(entry)), 60 * 60 * 1000).unref()

@@ -11,8 +11,9 @@
  *
  * The server needs only the runtime dependencies (`npm ci --omit=dev`). The watcher needs the
  * publishing tools (contentlayer2, and esbuild, which compiles the publish: scripts/run-step.mjs);
- * without them it is left out with a message and the server runs on. Stopping this process stops both. (No supervisor package
- * here: `npm run dev` uses one, but this runs without the development dependencies.)
+ * without them it is left out with a message and the server runs on. Stopping this process stops
+ * both. (No supervisor package here: `npm run dev` uses one, but this runs without the
+ * development dependencies.)
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'

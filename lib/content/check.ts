@@ -203,6 +203,10 @@ interface ParsedSource {
   diagnostics: Diagnostic[]
 }
 
+/**
+ * What the check needs of one file: its front matter, and the facts of its tree, taken from the
+ * tree its MDX compile read lately (`compiled-tree-facts.ts`) or parsed here.
+ */
 function parseSource(file: ContentFile, components: readonly string[]): ParsedSource {
   const diagnostics: Diagnostic[] = []
   let data: Record<string, unknown>
@@ -219,6 +223,13 @@ function parseSource(file: ContentFile, components: readonly string[]): ParsedSo
       message: `invalid front matter: ${(error as Error).message.split('\n')[0]}`,
     })
     return { data: {}, parsed: undefined, diagnostics }
+  }
+  const route = routeOf(file.path, data)
+  // What this file's MDX compile read from its tree lately, with these components: no second parse.
+  const compiled = compiledTreeFacts(body)
+  if (compiled && compiled.source === file.source && compiled.components === components.join(',')) {
+    const parsed = { file, route, anchors: new Set(compiled.anchors), lineOffset, ...compiled.check }
+    return { data, parsed, diagnostics }
   }
   let tree: Root
   try {
@@ -238,7 +249,7 @@ function parseSource(file: ContentFile, components: readonly string[]): ParsedSo
   const anchors = anchorsFromTree(tree)
   return {
     data,
-    parsed: { file, route: routeOf(file.path, data), anchors, lineOffset, ...checkFactsOfTree(tree, lineOffset, components) },
+    parsed: { file, route, anchors, lineOffset, ...checkFactsOfTree(tree, lineOffset, components) },
     diagnostics,
   }
 }
@@ -294,28 +305,6 @@ function storedParseOf(file: ContentFile, result: ParsedSource): StoredParse {
 }
 
 /**
- * What {@link parseSource} finds, taken from the facts the file's MDX compile read from its tree
- * (`compiled-tree-facts.ts`), when it read them lately with the same components.
- */
-function compiledSource(file: ContentFile, components: readonly string[]): ParsedSource | undefined {
-  let front: ReturnType<typeof readFrontMatter>
-  try {
-    front = readFrontMatter(file.source)
-  } catch {
-    return undefined
-  }
-  const read = compiledTreeFacts(front.body)
-  if (!read || read.source !== file.source || read.components !== components.join(',')) return undefined
-  const { data, bodyLineOffset: lineOffset } = front
-  const route = routeOf(file.path, data)
-  return {
-    data,
-    parsed: { file, route, anchors: new Set(read.anchors), lineOffset, ...read.check },
-    diagnostics: [],
-  }
-}
-
-/**
  * Keeps in `parseCache` what the check will need of `file`, unless it is there already: a cold
  * publish's compiler threads call this right after compiling each page, so the check that follows
  * reads every page's facts instead of parsing it. The facts come from the tree the page's MDX
@@ -323,8 +312,7 @@ function compiledSource(file: ContentFile, components: readonly string[]): Parse
  */
 export function parseForCheck(file: ContentFile, components: readonly string[], parseCache: ParseCache): void {
   if (parseCache.read(file.path, file.source)) return
-  const result = compiledSource(file, components) ?? parseSource(file, components)
-  parseCache.write(file.path, file.source, storedParseOf(file, result))
+  parseCache.write(file.path, file.source, storedParseOf(file, parseSource(file, components)))
 }
 
 /**
@@ -343,7 +331,7 @@ function parseFile(file: ContentFile, diagnostics: Diagnostic[], options: CheckO
       const parsed = stored.parsed && { ...stored.parsed, file, anchors: new Set(stored.parsed.anchors) }
       result = { data: stored.data, parsed, diagnostics: stored.diagnostics }
     } else {
-      result = compiledSource(file, options.components) ?? parseSource(file, options.components)
+      result = parseSource(file, options.components)
       options.parseCache?.write(file.path, file.source, storedParseOf(file, result))
     }
     entry = { source: file.source, components, result }
