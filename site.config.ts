@@ -83,6 +83,13 @@ export const siteConfig = {
     label: 'Next',
     mainDocId: 'index',
   } satisfies DocsVersion,
+  /**
+   * The docs sidebar, as Docusaurus's `sidebarCollapsed` (default `true`): categories start
+   * collapsed, except the one holding the page and those whose category file says
+   * `collapsed: false`; they never collapse on their own. A collapsed category's pages are not
+   * rendered until it is opened, so a page's size does not grow with the whole site's.
+   */
+  sidebar: { collapsedByDefault: true },
   /** The versions manifest behind the version dropdown. */
   versions: [
     { name: 'current', version: '3.5.6', href: `${basePath}/docs` },

@@ -465,7 +465,7 @@ describe('loading states', () => {
     const scripts = await holdRequests(page, '**/_next/static/chunks/**/*.js')
     await page.goto(`${suite.site.base}/docs/index`, { waitUntil: 'commit' })
     await scripts.held
-    await page.getByRole('button', { name: "Collapse sidebar category 'Clients'" }).click()
+    await page.getByRole('button', { name: "Expand sidebar category 'Clients'" }).click()
     await page.keyboard.press('Control+k')
     await expect(page.evaluate(() => performance.getEntriesByName('Next.js-hydration').length)).resolves.toBe(
       0,
@@ -473,16 +473,16 @@ describe('loading states', () => {
 
     scripts.release()
     await hydrated(page)
-    const expand = page.getByRole('button', { name: "Expand sidebar category 'Clients'" })
-    await expect(expand.getAttribute('aria-expanded')).resolves.toBe('false')
+    const collapse = page.getByRole('button', { name: "Collapse sidebar category 'Clients'" })
+    await expect(collapse.getAttribute('aria-expanded')).resolves.toBe('true')
     await page.getByRole('dialog').getByRole('combobox').waitFor()
     await page.keyboard.press('Escape')
     await page.getByRole('dialog').waitFor({ state: 'detached' })
     // Afterwards the page's own handlers answer, once per press.
-    await expand.click()
+    await collapse.click()
     await expect(
-      page.getByRole('button', { name: "Collapse sidebar category 'Clients'" }).getAttribute('aria-expanded'),
-    ).resolves.toBe('true')
+      page.getByRole('button', { name: "Expand sidebar category 'Clients'" }).getAttribute('aria-expanded'),
+    ).resolves.toBe('false')
     await page.close()
   })
 

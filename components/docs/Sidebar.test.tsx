@@ -36,16 +36,33 @@ describe('Sidebar', () => {
     expect(screen.getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current')
   })
 
-  it('starts with categories expanded and collapses only on request', async () => {
-    render(<Sidebar items={items} activeRoute="/docs/index" />)
-    const toggle = screen.getByRole('button', { name: "Collapse sidebar category 'Server'" })
-    expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    await userEvent.click(toggle)
+  it('starts with categories collapsed, except the one holding the page, and never collapses one on its own', async () => {
+    const { unmount } = render(<Sidebar items={items} activeRoute="/docs/index" />)
+    // Collapsed: its pages are not rendered at all until it opens.
     expect(screen.queryByRole('link', { name: 'Foster Security' })).not.toBeInTheDocument()
-    expect(screen.getByRole('button', { name: "Expand sidebar category 'Server'" })).toHaveAttribute(
+    const toggle = screen.getByRole('button', { name: "Expand sidebar category 'Server'" })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.click(toggle)
+    expect(screen.getByRole('link', { name: 'Foster Security' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: "Collapse sidebar category 'Server'" })).toHaveAttribute(
       'aria-expanded',
-      'false',
+      'true',
     )
+    unmount()
+
+    render(<Sidebar items={items} activeRoute="/docs/server/security" />)
+    expect(screen.getByRole('button', { name: "Collapse sidebar category 'Server'" })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+  })
+
+  it('starts a category open when its category file says collapsed: false', () => {
+    const open: SidebarItem[] = items.map((item) =>
+      item.type === 'category' && item.label === 'Server' ? { ...item, collapsed: false } : item,
+    )
+    render(<Sidebar items={open} activeRoute="/docs/index" />)
+    expect(screen.getByRole('link', { name: 'Foster Security' })).toBeInTheDocument()
   })
 
   it('shows a category without pages as a plain link', () => {

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { routeKey } from '@/lib/content/paths'
 import type { SidebarCategory, SidebarItem } from '@/lib/content/sidebar'
 import { cn } from '@/lib/cn'
+import { siteConfig } from '@/site.config'
 
 interface SidebarProps {
   items: SidebarItem[]
@@ -22,12 +23,12 @@ function containsRoute(item: SidebarCategory, route: string): boolean {
 }
 
 function Category({ item, activeRoute }: { item: SidebarCategory; activeRoute: string }) {
-  // Categories start expanded (unless their category file says `collapsed: true` and the page is not
-  // in them) and stay as the reader leaves them: no auto-collapse.
+  // Categories start as their category file or the site's default says, the one holding the page
+  // open, and stay as the reader leaves them: no auto-collapse. A collapsed category's pages are not
+  // rendered until it opens (as Docusaurus does).
   const collapsible = item.collapsible !== false
-  const [expanded, setExpanded] = useState(
-    !collapsible || item.collapsed !== true || containsRoute(item, activeRoute),
-  )
+  const collapsed = item.collapsed ?? siteConfig.sidebar.collapsedByDefault
+  const [expanded, setExpanded] = useState(!collapsible || !collapsed || containsRoute(item, activeRoute))
   const active = item.href !== undefined && routeKey(item.href) === activeRoute
   return (
     <li className={item.className}>

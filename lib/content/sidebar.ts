@@ -41,7 +41,7 @@ export interface SidebarCategory {
   /** Where the label links: the folder's index doc, a doc named by the category file, or a generated index. */
   href?: string
   items: SidebarItem[]
-  /** Starts collapsed (the category file's `collapsed: true`). */
+  /** Starts collapsed (`true`) or open (`false`), from the category file; else the site's default. */
   collapsed?: boolean
   /** false: always expanded, without a toggle. */
   collapsible?: boolean
