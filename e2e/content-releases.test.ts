@@ -103,6 +103,30 @@ describe('npm start with the content watcher', () => {
       ),
     ).toContain('gamma3310')
   })
+
+  it("follows a renamed page into the sidebar and its neighbours' links, and a renamed category into every page", async () => {
+    const { site } = running
+    const docs = path.join(running.copy.dir, 'content', 'docs', 'server')
+    const clustering = path.join(docs, '20-Clustering.mdx')
+    fs.writeFileSync(
+      clustering,
+      fs.readFileSync(clustering, 'utf8').replace(/^title: Clustering$/m, 'title: Clustering zeta4411'),
+    )
+    // Events comes before Clustering: its "next" link carries the new title, as its sidebar does.
+    const events = await eventually(
+      () => text(`${site.base}/docs/server/Events`),
+      (body) => /aria-label="Docs pages"[\s\S]*Clustering zeta4411/.test(body),
+    )
+    expect(events).toMatch(/<a[^>]*href="\/3\.5\.6\/docs\/server\/Clustering"[^>]*>Clustering zeta4411<\/a>/)
+
+    fs.writeFileSync(path.join(docs, '_category_.json'), '{ "label": "Server eta2290", "position": 1 }\n')
+    const security = await eventually(
+      () => text(`${site.base}/docs/server/security`),
+      (body) => body.includes('Server eta2290'),
+    )
+    // The breadcrumbs name the category too.
+    expect(security).toMatch(/aria-label="Breadcrumbs"[\s\S]*Server eta2290/)
+  })
 })
 
 describe('publishing with content:publish and the webhook', () => {

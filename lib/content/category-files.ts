@@ -26,7 +26,7 @@ export interface CategoryMeta {
   indexFile: string | undefined
   /** `link` of the category file; null when it says `link: null` (no link at all). */
   link?: CategoryLink | null
-  /** Starts collapsed in the sidebar (default: expanded, as this site has always shown it). */
+  /** `collapsed` of the category file: starts collapsed or open (default: the site's, site.config.ts). */
   collapsed?: boolean
   /** false: always expanded, no toggle. */
   collapsible?: boolean
@@ -163,4 +163,56 @@ export function listDocFolders(docsRoot: string, rawDir = ''): string[] {
       const child = rawDir ? `${rawDir}/${entry.name}` : entry.name
       return [child, ...listDocFolders(docsRoot, child)]
     })
+}
+
+/** The category meta of every docs folder, and what was wrong with the category files that are broken. */
+export interface DocCategories {
+  categories: CategoryMeta[]
+  /** One per broken category file: the file (below content/) and what is wrong with it. */
+  problems: Array<{ file: string; message: string }>
+}
+
+/** Reads every folder below `root`/content/docs: its category file and index doc. */
+export function readDocCategories(root: string): DocCategories {
+  const docsRoot = path.join(root, 'content', 'docs')
+  const problems: DocCategories['problems'] = []
+  const categories = listDocFolders(docsRoot).flatMap((dir) => {
+    try {
+      return [readCategoryMeta(docsRoot, dir)]
+    } catch (error) {
+      const message = (error as Error).message
+      const file = path.relative(path.join(root, 'content'), message.split(':')[0] ?? '').split(path.sep).join('/')
+      problems.push({ file, message: message.slice(message.indexOf(':') + 1).trim() })
+      return []
+    }
+  })
+  return { categories, problems }
+}
+
+/**
+ * Whether a change to `changed` (paths below the project directory, as a watcher reports them) can
+ * change what {@link readDocCategories} reads: a category file, a folder's index doc (its front
+ * matter names the category), a docs page added or removed, or a file in a folder not read before
+ * (a new folder). `before` and `after` are the content files' paths (below content/) around the
+ * change; `folders`, the raw folders read last time.
+ */
+export function mayChangeCategories(
+  changed: readonly string[],
+  before: ReadonlySet<string>,
+  after: ReadonlySet<string>,
+  folders: ReadonlySet<string>,
+): boolean {
+  return changed.some((changedPath) => {
+    const relative = changedPath.split(path.sep).join('/').replace(/^\.\//, '')
+    if (!relative.startsWith('content/docs/')) return false
+    const inContent = relative.slice('content/'.length)
+    const name = inContent.slice(inContent.lastIndexOf('/') + 1)
+    const dir = inContent.slice('docs/'.length, Math.max('docs/'.length, inContent.lastIndexOf('/')))
+    if (CATEGORY_FILE_NAMES.includes(name)) return true
+    if (dir !== '' && !folders.has(dir)) return true
+    if (!/\.mdx?$/.test(name)) return false
+    if (before.has(inContent) !== after.has(inContent)) return true
+    const folderName = dir.slice(dir.lastIndexOf('/') + 1)
+    return INDEX_NAMES.includes(name) || name === `${folderName}.md` || name === `${folderName}.mdx`
+  })
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseAuthorsFile, type AuthorMap } from './blog-authors'
-import { listDocFolders, readCategoryMeta, type CategoryMeta } from './category-files'
+import { readDocCategories, type DocCategories } from './category-files'
 import { checkContent, type CheckOptions, type ContentFile, type Diagnostic, type ParseCache, type StoredParse } from './check'
 import { createFileCache, sha256 } from './file-cache'
 import { generatedIndexRoutes } from './generated-index'
@@ -75,20 +75,6 @@ export interface CheckInputs {
   diagnostics: Diagnostic[]
 }
 
-function categories(root: string, diagnostics: Diagnostic[]): CategoryMeta[] {
-  const docsRoot = path.join(root, 'content', 'docs')
-  return listDocFolders(docsRoot).flatMap((dir) => {
-    try {
-      return [readCategoryMeta(docsRoot, dir)]
-    } catch (error) {
-      const message = (error as Error).message
-      const file = path.relative(path.join(root, 'content'), message.split(':')[0] ?? '').split(path.sep).join('/')
-      diagnostics.push({ severity: 'error', file, message: message.slice(message.indexOf(':') + 1).trim() })
-      return []
-    }
-  })
-}
-
 function authors(root: string, diagnostics: Diagnostic[]): AuthorMap {
   const file = path.join(root, 'content', 'blog', 'authors.yml')
   if (!fs.existsSync(file)) return {}
@@ -112,8 +98,21 @@ export function createParseCache(dir: string, key: string): ParseCache {
   }
 }
 
-export function readCheckInputs(root: string, basePath: string, parseCache?: ParseCache): CheckInputs {
-  const diagnostics: Diagnostic[] = []
+/**
+ * `categories`: the docs folders' category meta when the caller has read them already (a publish
+ * reads them once for the check and the sidebar, and keeps them while no change can touch them).
+ */
+export function readCheckInputs(
+  root: string,
+  basePath: string,
+  parseCache?: ParseCache,
+  categories: DocCategories = readDocCategories(root),
+): CheckInputs {
+  const diagnostics: Diagnostic[] = categories.problems.map(({ file, message }) => ({
+    severity: 'error' as const,
+    file,
+    message,
+  }))
   const data = loadPropertyData()
   const publicDir = path.join(root, 'public')
   const contentDir = path.join(root, 'content')
@@ -148,7 +147,7 @@ export function readCheckInputs(root: string, basePath: string, parseCache?: Par
       '/blog/atom.xml',
       '/sitemap.xml',
       '/robots.txt',
-      ...generatedIndexRoutes(categories(root, diagnostics)),
+      ...generatedIndexRoutes(categories.categories),
     ],
     basePath,
     components: [...MDX_COMPONENT_NAMES],
@@ -172,7 +171,8 @@ export function checkContentTree(
   basePath: string,
   files: ContentFile[] = readContentFiles(root),
   parseCache?: ParseCache,
+  categories?: DocCategories,
 ): ContentTreeCheck {
-  const inputs = readCheckInputs(root, basePath, parseCache)
+  const inputs = readCheckInputs(root, basePath, parseCache, categories)
   return { files, diagnostics: [...inputs.diagnostics, ...checkContent(files, inputs.options)] }
 }

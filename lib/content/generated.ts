@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Doc, Page, Post } from 'contentlayer/generated'
-import { listDocFolders, readCategoryMeta, type CategoryMeta } from './category-files'
+import { readDocCategories, type CategoryMeta } from './category-files'
 import { buildSidebar, type SidebarItem } from './sidebar'
 import { published } from './visibility'
 
@@ -45,37 +45,68 @@ export interface ContentDocuments {
 export function contentFromDocuments(
   root: string,
   documents: ContentDocuments,
-  options: { includeDrafts?: boolean } = {},
+  options: {
+    includeDrafts?: boolean
+    /** The docs folders' category meta, when the caller has read them already. */
+    categories?: CategoryMeta[]
+    /** The content made last (a watcher's publish): its sidebar is reused when nothing it shows changed. */
+    previous?: GeneratedContent
+  } = {},
 ): GeneratedContent {
-  const docsRoot = path.join(root, 'content', 'docs')
   const includeDrafts = options.includeDrafts ?? false
   // In the order of their source paths: the order documents arrive in can change from run to run
   // on a busy machine; a release (its pages, records and content hash) must not.
   const bySourcePath = <T extends { _raw: { sourceFilePath: string } }>(list: T[]) =>
     [...list].sort((a, b) => compareCodePoints(a._raw.sourceFilePath, b._raw.sourceFilePath))
   const docs = published(bySourcePath(documents.docs), includeDrafts)
-  const categories = listDocFolders(docsRoot).map((rawDir) => readCategoryMeta(docsRoot, rawDir))
-  const sidebar = buildSidebar(
-    docs.map((doc) => ({
-      id: doc.docId,
-      relativePath: doc.relativePath,
-      title: doc.pageTitle,
-      sidebarLabel: doc.sidebar_label,
-      position: doc.position ?? undefined,
-      route: doc.route,
-      isCategoryIndex: doc.isCategoryIndex,
-      className: doc.sidebar_class_name,
-      unlisted: doc.unlisted,
-    })),
-    categories,
-  )
+  const categories = options.categories ?? readCategoriesOrThrow(root)
+  const entries = docs.map((doc) => ({
+    id: doc.docId,
+    relativePath: doc.relativePath,
+    title: doc.pageTitle,
+    sidebarLabel: doc.sidebar_label,
+    position: doc.position ?? undefined,
+    route: doc.route,
+    isCategoryIndex: doc.isCategoryIndex,
+    className: doc.sidebar_class_name,
+    unlisted: doc.unlisted,
+  }))
   return {
     docs,
     pages: published(bySourcePath(documents.pages), includeDrafts),
     posts: published(bySourcePath(documents.posts), includeDrafts).sort((a, b) => b.postDate.localeCompare(a.postDate)),
-    sidebar,
+    sidebar: sidebarOf(entries, categories, options.previous),
     categories,
   }
+}
+
+/** The docs folders' category meta; a broken category file throws, naming it (the check reports it first). */
+function readCategoriesOrThrow(root: string): CategoryMeta[] {
+  const { categories, problems } = readDocCategories(root)
+  const [problem] = problems
+  if (problem) throw new Error(`content/${problem.file}: ${problem.message}`)
+  return categories
+}
+
+/** What each sidebar was built from, to tell whether the next publish's would be the same. */
+const sidebarInputs = new WeakMap<SidebarItem[], { entries: string; categories: CategoryMeta[] }>()
+
+/**
+ * The sidebar of these docs and folders: the previous content's sidebar object itself when it was
+ * built from the same entries and the same category meta (most edits change neither), so that what
+ * is kept per sidebar (its lookups, the fingerprints of its categories' items) is kept too.
+ */
+function sidebarOf(
+  entries: Parameters<typeof buildSidebar>[0],
+  categories: CategoryMeta[],
+  previous: GeneratedContent | undefined,
+): SidebarItem[] {
+  const key = JSON.stringify(entries)
+  const known = previous && sidebarInputs.get(previous.sidebar)
+  if (previous && known && known.categories === categories && known.entries === key) return previous.sidebar
+  const sidebar = buildSidebar(entries, categories)
+  sidebarInputs.set(sidebar, { entries: key, categories })
+  return sidebar
 }
 
 /** Reads what contentlayer generated in `root` (the project directory): see {@link contentFromDocuments}. */

@@ -68,7 +68,14 @@ export function resolveSlug(slug: string, dirs: string[]): string {
 
 /** Normalises a route for lookups: no trailing slash except for the root. */
 export function routeKey(route: string): string {
-  const withoutHash = route.split('#')[0]?.split('?')[0] ?? ''
-  if (withoutHash.length > 1 && withoutHash.endsWith('/')) return withoutHash.slice(0, -1)
-  return withoutHash
+  // Called for every page several times per publish: no allocation for a route that is a key already.
+  let end = route.length
+  const hash = route.indexOf('#')
+  if (hash !== -1) end = hash
+  const query = route.indexOf('?')
+  if (query !== -1 && query < end) end = query
+  if (end > 1 && route.charCodeAt(end - 1) === SLASH) end -= 1
+  return end === route.length ? route : route.slice(0, end)
 }
+
+const SLASH = '/'.charCodeAt(0)

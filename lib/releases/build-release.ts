@@ -166,9 +166,27 @@ export class ReleaseBuilder {
   private validEntry(target: RenderTarget, values: SiteValues): RenderEntry | undefined {
     const entry = this.held(target.route)
     if (!entry) return undefined
+    // Found valid by staleRoutes for the same values a moment ago: not checked twice.
+    if (this.validated?.values === values && this.validated.entries.get(target.route) === entry) return entry
     if (entry.sourceFingerprint !== documentFingerprint(target.source)) return undefined
     return readsStillHold(entry.reads, target.route, values) ? entry : undefined
   }
+
+  /** The entries {@link staleRoutes} found valid, for the values it checked them against. */
+  private validated: { values: SiteValues; entries: Map<string, RenderEntry> } | null = null
+
+  /** One publish's site values: staleRoutes and build share them, and what they fingerprinted. */
+  private siteValues(inputs: RenderInputs): SiteValues {
+    if (this.values?.inputs !== inputs) this.values = new SiteValues(inputs)
+    return this.values
+  }
+  private values: SiteValues | null = null
+
+  /**
+   * The sidebar the last build made every doc's breadcrumbs and previous/next links with: a page
+   * kept as it was keeps them while the sidebar is the same object (contentFromDocuments reuses it).
+   */
+  private navigatedWith: GeneratedContent['sidebar'] | null = null
 
   /** The route's last entry: in memory, else from the cache of an earlier process (then kept in memory). */
   private held(route: string): RenderEntry | undefined {
@@ -197,10 +215,16 @@ export class ReleaseBuilder {
    * document or other read data): a cold publish renders them in worker threads first.
    */
   staleRoutes(content: GeneratedContent, inputs: RenderInputs): string[] {
-    const values = new SiteValues(inputs)
-    return this.targets(content, inputs)
-      .filter((target) => !this.validEntry(target, values))
-      .map((target) => target.route)
+    const values = this.siteValues(inputs)
+    const valid = new Map<string, RenderEntry>()
+    const stale: string[] = []
+    for (const target of this.targets(content, inputs)) {
+      const entry = this.validEntry(target, values)
+      if (entry) valid.set(target.route, entry)
+      else stale.push(target.route)
+    }
+    this.validated = { values, entries: valid }
+    return stale
   }
 
   /** Renders the pages at `routes` (a worker's share of {@link staleRoutes}). */
@@ -225,7 +249,8 @@ export class ReleaseBuilder {
   }
 
   build(content: GeneratedContent, inputs: RenderInputs, options: BuildOptions): ContentRelease {
-    const values = new SiteValues(inputs)
+    const values = this.siteValues(inputs)
+    const sameSidebar = this.navigatedWith === content.sidebar
     this.listings = { previous: this.listings.current, current: new Map() }
     const seen = new Set<string>()
     const pages: Record<string, ReleasePage> = {}
@@ -253,7 +278,7 @@ export class ReleaseBuilder {
           },
         }
       }
-      if (target.doc) {
+      if (target.doc && !(sameSidebar && entry === known)) {
         // Breadcrumbs and previous/next come from the sidebar: the page changes when they do,
         // without rendering its content again.
         const stored = entry.rendered.page.props as DocPageContent
@@ -277,6 +302,8 @@ export class ReleaseBuilder {
       if (entry.rendered.summary) summaries.set(route, entry.rendered.summary)
     }
     for (const route of this.rendered.keys()) if (!seen.has(route)) this.rendered.delete(route)
+    this.navigatedWith = content.sidebar
+    this.validated = null
     for (const route of dirty) this.cache?.write(route, this.rendered.get(route) as RenderEntry)
 
     // Listing pages: cheap, made again every time from what they list.
@@ -346,7 +373,8 @@ export class ReleaseBuilder {
       posts,
       redirects,
       Object.entries(assets).map(([file, asset]) => [file, asset.contentType, documentFingerprint(asset)]),
-      content.sidebar,
+      // Once per sidebar object: an edit that changes no title hashes no sidebar.
+      documentFingerprint(content.sidebar),
       synonyms,
     ])
     const createdAt = options.now ?? new Date()
