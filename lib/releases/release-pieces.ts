@@ -206,6 +206,24 @@ export function checkedPieceValue(hash: string, text: string | undefined, source
  * not a complete release. The values are used as they are: a piece listed by two releases is one
  * value in both (lib/releases/piece-cache.ts).
  */
+/**
+ * The records of a release, its runs joined in order. A loop, not `flatMap`: a server joins them at
+ * every release switch, and at 5,000 pages (270,000 records) flatMap took a tenth of a second.
+ */
+function joinRecordRuns(
+  hashes: readonly string[],
+  valueOf: (hash: string) => unknown,
+  source: string,
+): unknown[] {
+  const records: unknown[] = []
+  for (const hash of hashes) {
+    const run = valueOf(hash)
+    if (!Array.isArray(run)) throw new Error(`${source}: piece ${hash} is not a list of records`)
+    for (let at = 0; at < run.length; at++) records.push(run[at])
+  }
+  return records
+}
+
 export function joinPieceValues(
   manifest: ReleaseManifest,
   valueOf: (hash: string) => unknown,
@@ -228,11 +246,7 @@ export function joinPieceValues(
       sidebar: valueOf(manifest.sidebar),
       search: {
         indexName: manifest.indexName,
-        records: manifest.records.flatMap((hash) => {
-          const run = valueOf(hash)
-          if (!Array.isArray(run)) throw new Error(`${source}: piece ${hash} is not a list of records`)
-          return run as unknown[]
-        }),
+        records: joinRecordRuns(manifest.records, valueOf, source),
         synonyms: valueOf(manifest.synonyms),
       },
       changedRoutes: manifest.changedRoutes,

@@ -123,12 +123,15 @@ export function updateGroups(
   const addedUrls = new Set(change.added.map((record) => record.url))
   const shared = new Uint8Array(previous.distinctGroupCount)
   if (addedUrls.size > 0) {
+    // A loop, not the typed array's forEach: at 270,000 records the callback cost 40 ms a switch.
     let seen = -1
-    previous.distinctGroup.forEach((group, oldId) => {
-      if (group <= seen) return
+    const groups = previous.distinctGroup
+    for (let oldId = 0; oldId < groups.length; oldId++) {
+      const group = groups[oldId] as number
+      if (group <= seen) continue
       seen = group
       if (addedUrls.has((previous.records[oldId] as SearchRecord).url)) shared[group] = 1
-    })
+    }
   }
   let count = 0
   const groupOfUrl = new Map<string, number>()

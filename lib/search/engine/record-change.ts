@@ -80,9 +80,11 @@ export function matchRecords(
     else runs.push({ oldStart: oldId, oldEnd: oldId + 1, shift: id - oldId })
   }
   const oldIdOfNew = new Int32Array(records.length).fill(-1)
-  newIdOfOld.forEach((id, oldId) => {
+  // A loop: a typed array's forEach costs a callback per record, at every release switch.
+  for (let oldId = 0; oldId < newIdOfOld.length; oldId++) {
+    const id = newIdOfOld[oldId] as number
     if (id !== -1) oldIdOfNew[id] = oldId
-  })
+  }
   return { newIdOfOld, oldIdOfNew, added, newIdOfAdded: Uint32Array.from(addedIds), runs }
 }
 
