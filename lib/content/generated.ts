@@ -88,12 +88,12 @@ function readCategoriesOrThrow(root: string): CategoryMeta[] {
   return categories
 }
 
-/** What each sidebar was built from, to tell whether the next publish's would be the same. */
-const sidebarInputs = new WeakMap<SidebarItem[], { entries: string; categories: CategoryMeta[] }>()
+/** What each sidebar was built from (as JSON), to tell whether the next publish's would be the same. */
+const sidebarInputs = new WeakMap<SidebarItem[], string>()
 
 /**
  * The sidebar of these docs and folders: the previous content's sidebar object itself when it was
- * built from the same entries and the same category meta (most edits change neither), so that what
+ * built from equal entries and category meta (most edits change neither), so that what
  * is kept per sidebar (its lookups, the fingerprints of its categories' items) is kept too.
  */
 function sidebarOf(
@@ -101,11 +101,12 @@ function sidebarOf(
   categories: CategoryMeta[],
   previous: GeneratedContent | undefined,
 ): SidebarItem[] {
-  const key = JSON.stringify(entries)
-  const known = previous && sidebarInputs.get(previous.sidebar)
-  if (previous && known && known.categories === categories && known.entries === key) return previous.sidebar
+  // The category meta by value: an edited index doc makes the publish read the folders again, and
+  // mostly finds them as they were.
+  const key = JSON.stringify([entries, categories])
+  if (previous && sidebarInputs.get(previous.sidebar) === key) return previous.sidebar
   const sidebar = buildSidebar(entries, categories)
-  sidebarInputs.set(sidebar, { entries: key, categories })
+  sidebarInputs.set(sidebar, key)
   return sidebar
 }
 
