@@ -1,9 +1,12 @@
 /**
  * `npm run bench:search`: search quality and speed, on this machine.
- * - Relevance: the reader queries of bench/relevance/queries.json against our engine and, on the
- *   same records (the current content release, published by the build), MiniSearch and Orama in this process and
- *   Pagefind over the rendered pages (`.next/server/pages`) in headless Chromium: top-1/top-3
- *   accuracy per hit and per distinct page, query time, and time over every prefix (typing).
+ * - Relevance, on three sets: the reader queries of bench/relevance/queries.json, and the real users'
+ *   questions of bench/relevance/real-questions.json, scored apart as the open two thirds and the
+ *   held-out third (whose misses are never listed: the engine is not tuned on them). Our engine and,
+ *   on the same records (the current content release, published by the build), MiniSearch and Orama
+ *   in this process and Pagefind over the rendered pages (`.next/server/pages`) in headless
+ *   Chromium: top-1/top-3 accuracy per hit and per distinct page, query time, and time over every
+ *   prefix (typing).
  * - Speed: index build time and memory, engine time and HTTP answer time at concurrency 1 and 64,
  *   on the site's records and on a generated corpus of 10,000 pages.
  * Writes bench/results/search.json (every figure) and bench/results/search.md (readable).
@@ -27,9 +30,9 @@ import { miniSearch } from './search/minisearch'
 import { orama } from './search/orama'
 import { ourEngine } from './search/ours'
 import { pagefind, renderedPages } from './search/pagefind'
-import { type SubjectResult, scoreSubject } from './search/relevance'
-import { loadRelevanceSet } from './search/relevance-set'
-import { renderSearchMarkdown } from './search/report'
+import { scoreSubject } from './search/relevance'
+import { loadRelevanceSet, REAL_QUESTIONS_FILE, type RelevanceQuery } from './search/relevance-set'
+import { type RelevanceSetResult, renderSearchMarkdown } from './search/report'
 import { benchmarkCorpus, type CorpusResult } from './search/speed'
 import type { SearchSubject } from './search/subject'
 import { runChecked, stopAllProcesses } from './support/processes'
@@ -71,10 +74,15 @@ async function measureRelevance(
   { records, synonyms, redirects }: SiteSearch,
   skipPagefind: boolean,
   only: string | undefined,
-): Promise<{ results: SubjectResult[]; notMeasured: string[] }> {
+): Promise<{ sets: RelevanceSetResult[]; notMeasured: string[] }> {
   const { basePath } = siteConfig
   const pages = new Set(records.map((record) => record.url_without_anchor))
-  const set = loadRelevanceSet(basePath, pages, redirects)
+  const real = loadRelevanceSet(basePath, pages, redirects, REAL_QUESTIONS_FILE)
+  const sets: Array<{ id: RelevanceSetResult['id']; queries: RelevanceQuery[] }> = [
+    { id: 'keywords', queries: loadRelevanceSet(basePath, pages, redirects) },
+    { id: 'real-open', queries: real.filter((entry) => !entry.heldOut) },
+    { id: 'real-held-out', queries: real.filter((entry) => entry.heldOut) },
+  ]
   const subjects: Array<() => Promise<SearchSubject>> = [
     async () => ourEngine('Ours', records, synonyms),
     async () =>
@@ -92,7 +100,11 @@ async function measureRelevance(
   else if (!fs.existsSync(pagesDirectory))
     notMeasured.push(`Pagefind: no rendered pages in ${pagesDirectory}; run npm run build first`)
   else subjects.push(() => pagefind(renderedPages(pagesDirectory, basePath, pages), basePath))
-  const results: SubjectResult[] = []
+  const results: RelevanceSetResult[] = sets.map(({ id, queries }) => ({
+    id,
+    queries: queries.length,
+    results: [],
+  }))
   for (const create of subjects) {
     const subject = await create()
     if (only && !subject.name.toLowerCase().includes(only)) {
@@ -100,18 +112,25 @@ async function measureRelevance(
       continue
     }
     try {
-      console.log(`relevance: ${subject.name}…`)
-      results.push(await scoreSubject(subject, set))
+      for (const [index, { id, queries }] of sets.entries()) {
+        console.log(`relevance: ${subject.name}, ${id}…`)
+        const scored = await scoreSubject(subject, queries, { hideMisses: id === 'real-held-out' })
+        results[index]?.results.push(scored)
+      }
     } finally {
       await subject.close?.()
     }
   }
-  return { results, notMeasured }
+  return { sets: results, notMeasured }
 }
 
-function printRelevance(results: readonly SubjectResult[]): void {
+function printRelevance(sets: readonly RelevanceSetResult[]): void {
+  for (const { id, queries, results } of sets) printSet(`${id} (${queries} queries)`, results)
+}
+
+function printSet(title: string, results: RelevanceSetResult['results']): void {
   console.log(
-    '\nsubject                                        top1 hit  top3 hit  top1 page  top3 page  p50 ms  p95 ms  typing p95  CPU p95',
+    `\n${title.padEnd(46)} top1 hit  top3 hit  top1 page  top3 page  p50 ms  p95 ms  typing p95  CPU p95`,
   )
   for (const result of results) {
     console.log(
@@ -159,7 +178,7 @@ async function main(): Promise<void> {
       ?.slice('--only='.length)
       .toLowerCase()
     relevance = await measureRelevance(site, args.has('--skip-pagefind'), only)
-    printRelevance(relevance.results)
+    printRelevance(relevance.sets)
     for (const reason of relevance.notMeasured) console.log(`not measured: ${reason}`)
   }
   const speed: CorpusResult[] = []

@@ -35,8 +35,11 @@ export interface SubjectResult {
   /** The same in CPU time of this process (subjects searching in this process only). */
   queryCpuTime?: Timing
   typingCpuTime?: Timing
-  /** Queries without an answering page in the first three distinct pages, with what came instead. */
-  misses: Array<{ query: string; kind: string; pages: string[] }>
+  /**
+   * Queries without an answering page in the first three distinct pages, with what came instead;
+   * null for a held-out set, whose queries nobody tuning the engine may see one by one.
+   */
+  misses: Array<{ query: string; kind: string; pages: string[] }> | null
 }
 
 function distinct(pages: readonly string[]): string[] {
@@ -63,6 +66,7 @@ export const TYPING_ROUNDS = 3
 export async function scoreSubject(
   subject: SearchSubject,
   set: readonly RelevanceQuery[],
+  options: { hideMisses?: boolean } = {},
 ): Promise<SubjectResult> {
   const { hitPages, times, cpuTimes } = await subject.answer(
     set.map((entry) => entry.query),
@@ -96,9 +100,15 @@ export async function scoreSubject(
     ...(cpuTimes && typing.cpuTimes
       ? { queryCpuTime: timing(cpuTimes), typingCpuTime: timing(typing.cpuTimes) }
       : {}),
-    misses: set
-      .map((entry, i) => ({ entry, pages: distinct(hitPages[i] ?? []).slice(0, 3), found: perPage[i] ?? [] }))
-      .filter(({ found }) => !found.slice(0, 3).some(Boolean))
-      .map(({ entry, pages }) => ({ query: entry.query, kind: entry.kind, pages })),
+    misses: options.hideMisses
+      ? null
+      : set
+          .map((entry, i) => ({
+            entry,
+            pages: distinct(hitPages[i] ?? []).slice(0, 3),
+            found: perPage[i] ?? [],
+          }))
+          .filter(({ found }) => !found.slice(0, 3).some(Boolean))
+          .map(({ entry, pages }) => ({ query: entry.query, kind: entry.kind, pages })),
   }
 }
