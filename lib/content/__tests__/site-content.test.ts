@@ -11,7 +11,7 @@ import { readCheckInputs, readContentFiles } from '../check-inputs'
 import { readCategoryMeta, listDocFolders } from '../category-files'
 import { readFrontMatter, titleOf } from '../front-matter'
 import { parseMarkdown } from '../parse'
-import { locateDoc } from '../paths'
+import { locateDoc, routeKey } from '../paths'
 import type { PropertyData } from '../properties'
 import { buildSidebar, type SidebarItem } from '../sidebar'
 
@@ -78,7 +78,7 @@ describe('site content', () => {
     }
   })
 
-  it('orders the sidebar and labels its categories as the outline does', () => {
+  it('orders the sidebar and labels its categories as the outline does, beside the pages this site adds', () => {
     const docs = files
       .filter((file) => file.path.startsWith('docs/'))
       .map((file) => {
@@ -95,7 +95,14 @@ describe('site content', () => {
         }
       })
     const categories = listDocFolders(docsRoot).map((dir) => readCategoryMeta(docsRoot, dir))
-    const sidebar = buildSidebar(docs, categories)
+    // Pages this site adds to the upstream docs (answers to questions readers ask that the upstream
+    // pages leave open): the rest of the sidebar is the outline's.
+    const added = new Set(['/docs/server/single-sign-on', '/docs/server/kubernetes'])
+    expect(docs.filter((doc) => added.has(doc.route)).map((doc) => doc.route).sort()).toEqual([...added].sort())
+    const sidebar = buildSidebar(
+      docs.filter((doc) => !added.has(doc.route)),
+      categories,
+    )
     const shape = (items: SidebarItem[]): unknown[] =>
       items.map((item) => (item.type === 'doc' ? item.label : { [item.label]: shape(item.items) }))
     const expected = JSON.parse(fs.readFileSync(path.join(root, 'data', 'docs-outline.json'), 'utf8')) as {
@@ -106,4 +113,32 @@ describe('site content', () => {
       items.map((item) => (item.type === 'doc' ? item.label : { [item.label]: outlineShape(item.items ?? []) }))
     expect(shape(sidebar)).toEqual(outlineShape(expected.sidebarComputed.items as OutlineItem[]))
   })
+
+  it("names only pages of the site as answers in the search benchmark's query sets", () => {
+    const routes = new Set(
+      files.flatMap((file) => {
+        if (file.path.startsWith('docs/')) return [routeKey(locateDoc(file.path.slice('docs/'.length)).route)]
+        if (file.path.startsWith('pages/')) return [`/${file.path.slice('pages/'.length).replace(/\.mdx?$/, '')}`]
+        // A post by the URL it had before dated URLs (the benchmark follows the release's redirect).
+        if (file.path.startsWith('blog/'))
+          return [`/blog/${path.basename(file.path).replace(/^\d{4}-\d{2}-\d{2}-/, '').replace(/\.mdx?$/, '')}`]
+        return []
+      }),
+    )
+    const sets = ['queries.json', 'real-questions.json'].map(
+      (name) =>
+        JSON.parse(fs.readFileSync(path.join(root, 'bench', 'relevance', name), 'utf8')) as {
+          queries: Array<{ query: string; answers: string[]; heldOut?: boolean }>
+        },
+    )
+    for (const set of sets)
+      for (const entry of set.queries)
+        for (const answer of entry.answers) expect([entry.query, answer, routes.has(answer)]).toEqual([entry.query, answer, true])
+    // The real questions: at least 120, a third of them held out.
+    const real = sets[1]?.queries ?? []
+    expect(real.length).toBeGreaterThanOrEqual(120)
+    const heldOut = real.filter((entry) => entry.heldOut === true).length
+    expect(Math.abs(heldOut - real.length / 3)).toBeLessThan(2)
+  })
 })
+
