@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import {
+  CategoryFileError,
   categoryLinkOf,
   generatedIndexRoute,
   mayChangeCategories,
@@ -15,6 +16,27 @@ describe('category files', () => {
     expect(parseCategoryFile('a/_category_.json', '{"label":"Guide"}')).toEqual({ label: 'Guide' })
     expect(() => parseCategoryFile('a/_category_.json', '{')).toThrow(/^a\/_category_\.json: invalid JSON/)
     expect(() => parseCategoryFile('a/_category_.yml', 'label: [')).toThrow(/^a\/_category_\.yml: invalid YAML/)
+  })
+
+  it('reads a .json category file as Docusaurus does, with a YAML parser: trailing commas and comments', () => {
+    expect(parseCategoryFile('a/_category_.json', '{ "position": 4, "label": "Integration", }')).toEqual({
+      position: 4,
+      label: 'Integration',
+    })
+    expect(parseCategoryFile('a/_category_.json', '# the guide\n{\n  "label": "Guide",\n  "position": 2,\n}\n')).toEqual({
+      label: 'Guide',
+      position: 2,
+    })
+    // Really broken: the file, what is wrong, and the line.
+    let error: unknown
+    try {
+      parseCategoryFile('a/_category_.json', '{\n  "label": "Guide",\n  "position": [2\n}\n')
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).toBeInstanceOf(CategoryFileError)
+    expect((error as CategoryFileError).message).toMatch(/^a\/_category_\.json: invalid JSON \(.+\)$/)
+    expect((error as CategoryFileError).line).toBeGreaterThanOrEqual(3)
   })
 
   it('reads links: a doc, a generated index (slug or label), null, or an error', () => {
@@ -43,7 +65,9 @@ describe('category files', () => {
         ['guide', 'The Guide'],
         ['guide/deep', 'deep'],
       ])
-      expect(problems).toEqual([{ file: 'docs/broken/_category_.json', message: expect.stringMatching(/^invalid JSON/) }])
+      expect(problems).toEqual([
+        { file: 'docs/broken/_category_.json', message: expect.stringMatching(/^invalid JSON/), line: 1 },
+      ])
     } finally {
       fs.rmSync(root, { recursive: true, force: true })
     }

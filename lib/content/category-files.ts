@@ -44,14 +44,29 @@ function findIndexFile(absDir: string): string | undefined {
   return candidates.find((name) => fs.existsSync(path.join(absDir, name)))
 }
 
-/** Parses a category file; throws naming the file when it is not valid JSON or YAML. */
+/** A category file that does not parse: the message names the file, `line` where it goes wrong. */
+export class CategoryFileError extends Error {
+  constructor(
+    message: string,
+    readonly line?: number,
+  ) {
+    super(message)
+  }
+}
+
+/**
+ * Parses a category file as Docusaurus does, `.json` too with a YAML parser: JSON as writers leave
+ * it (a trailing comma, a `#` comment) reads as it does there. Throws a {@link CategoryFileError}
+ * naming the file and the line when it is not valid.
+ */
 export function parseCategoryFile(file: string, source: string): Record<string, unknown> {
   let data: unknown
   try {
-    data = file.endsWith('.json') ? JSON.parse(source) : YAML.parse(source)
+    data = YAML.parse(source)
   } catch (error) {
     const kind = file.endsWith('.json') ? 'JSON' : 'YAML'
-    throw new Error(`${file}: invalid ${kind} (${(error as Error).message.split('\n')[0]})`)
+    const line = error instanceof YAML.YAMLError ? error.linePos?.[0]?.line : undefined
+    throw new CategoryFileError(`${file}: invalid ${kind} (${(error as Error).message.split('\n')[0]})`, line)
   }
   if (data === null || data === undefined) return {}
   if (typeof data !== 'object' || Array.isArray(data)) throw new Error(`${file}: expected an object with label, position, link…`)
@@ -168,8 +183,8 @@ export function listDocFolders(docsRoot: string, rawDir = ''): string[] {
 /** The category meta of every docs folder, and what was wrong with the category files that are broken. */
 export interface DocCategories {
   categories: CategoryMeta[]
-  /** One per broken category file: the file (below content/) and what is wrong with it. */
-  problems: Array<{ file: string; message: string }>
+  /** One per broken category file: the file (below content/), what is wrong with it and where. */
+  problems: Array<{ file: string; message: string; line?: number }>
 }
 
 /** Reads every folder below `root`/content/docs: its category file and index doc. */
@@ -182,7 +197,8 @@ export function readDocCategories(root: string): DocCategories {
     } catch (error) {
       const message = (error as Error).message
       const file = path.relative(path.join(root, 'content'), message.split(':')[0] ?? '').split(path.sep).join('/')
-      problems.push({ file, message: message.slice(message.indexOf(':') + 1).trim() })
+      const line = error instanceof CategoryFileError ? error.line : undefined
+      problems.push({ file, message: message.slice(message.indexOf(':') + 1).trim(), ...(line ? { line } : {}) })
       return []
     }
   })

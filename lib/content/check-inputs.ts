@@ -108,9 +108,10 @@ export function readCheckInputs(
   parseCache?: ParseCache,
   categories: DocCategories = readDocCategories(root),
 ): CheckInputs {
-  const diagnostics: Diagnostic[] = categories.problems.map(({ file, message }) => ({
+  const diagnostics: Diagnostic[] = categories.problems.map(({ file, message, line }) => ({
     severity: 'error' as const,
     file,
+    ...(line ? { line } : {}),
     message,
   }))
   const data = loadPropertyData()
