@@ -335,6 +335,8 @@ describe('mobile menu', () => {
     const page = await openPage(suite.browser.context, `${suite.site.base}/docs/index`, MOBILE)
     await page.getByRole('button', { name: 'Open navigation menu' }).click()
     const dialog = page.getByRole('dialog', { name: 'Navigation menu' })
+    // Server starts collapsed on the docs landing: opening it keeps the menu open.
+    await dialog.getByRole('button', { name: "Expand sidebar category 'Server'" }).click()
     await dialog.getByRole('link', { name: 'Clustering' }).click()
     await page.waitForURL(/Clustering$/)
     await dialog.waitFor({ state: 'detached' })
