@@ -29,7 +29,7 @@ import type { RenderHtml, RenderInputs } from '../content/page-props'
 import { routeKey } from '../content/paths'
 import { siteRenderData } from '../content/render-data'
 import { ReleaseBuilder, type ReleaseSite } from './build-release'
-import { createRenderCache, rendererKey } from './render-cache'
+import { checkerKey, createRenderCache, rendererKey } from './render-cache'
 import { renderInWorkers } from './render-workers'
 import { publishWorkers } from './worker-threads'
 import { DocumentCompiler, type CheckCacheLocation } from './document-compiler'
@@ -120,12 +120,14 @@ export class Publisher {
 
   constructor(private readonly options: PublisherOptions) {
     this.compiler = new DocumentCompiler(options.root, { workerScript: options.compileWorker })
-    // Caches for the next process, valid for this version of the code that checks and renders.
-    const codeKey = rendererKey(options.root)
+    // Caches for the next process, each valid for this version of the code that checks or renders.
     const cacheDir = path.join(options.root, '.contentlayer', '.publish-cache')
-    this.checkCache = { dir: path.join(cacheDir, 'check'), key: codeKey }
+    this.checkCache = { dir: path.join(cacheDir, 'check'), key: checkerKey(options.root) }
     this.parseCache = createParseCache(this.checkCache.dir, this.checkCache.key)
-    this.builder = new ReleaseBuilder(options.site, createRenderCache(path.join(cacheDir, 'render'), codeKey))
+    this.builder = new ReleaseBuilder(
+      options.site,
+      createRenderCache(path.join(cacheDir, 'render'), rendererKey(options.root)),
+    )
   }
 
   /** The content files of the last publish, brought up to date by the next one's changed paths. */
