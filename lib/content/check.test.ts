@@ -190,4 +190,50 @@ describe('content check', () => {
   it('does not mistake host:port text for a directive', () => {
     expect(checkContent([file('docs/a.md', '---\ntitle: A\n---\n\nRuns on localhost:8080 and :::\n')], options)).toEqual([])
   })
+
+  describe('checked again after an edit (a watcher checks the whole tree on every save)', () => {
+    const linking = file('docs/linking.md', '---\ntitle: Linking\n---\n\nSee [the setup](/docs/target#setup) and [later](/docs/later).\n')
+    const target = (heading: string) => file('docs/target.md', `---\ntitle: Target\n---\n\n## ${heading}\n\nText.\n`)
+    const messages = (files: ContentFile[], with_: CheckOptions = options) =>
+      checkContent(files, with_).map((diagnostic) => `${diagnostic.file}: ${diagnostic.message}`)
+
+    it('finds a link an edit broke in a file the edit did not touch, and sees it mended', () => {
+      const later = file('docs/later.md', '---\ntitle: Later\n---\n\nLater.\n')
+      expect(messages([linking, target('Setup'), later])).toEqual([])
+      // The target's heading renamed: the unchanged linking page's anchor is broken now.
+      expect(messages([linking, target('Installation'), later])).toEqual([
+        'docs/linking.md: broken anchor /docs/target#setup: docs/target.md has no heading #setup',
+      ])
+      // A page removed: the link to it is broken; added back, it is not.
+      expect(messages([linking, target('Setup')])).toEqual(['docs/linking.md: broken link /docs/later'])
+      expect(messages([linking, target('Setup'), later])).toEqual([])
+    })
+
+    it('keeps reporting what is still broken, and follows files appearing in public/', () => {
+      const withImage = file('docs/image.md', '---\ntitle: Image\n---\n\n![new](/img/new.svg)\n')
+      const missing = 'docs/image.md: image /img/new.svg not found (expected public/img/new.svg)'
+      expect(messages([withImage])).toEqual([missing])
+      expect(messages([withImage])).toEqual([missing])
+      const present: CheckOptions = { ...options, publicFileExists: (sitePath) => sitePath === '/img/new.svg' }
+      expect(messages([withImage], present)).toEqual([])
+    })
+
+    it('follows new property data into the anchors of property tables', () => {
+      const table = file('docs/ui.mdx', '---\ntitle: UI\n---\n\n<PropertyTable group="ui" />\n')
+      const to = file('docs/to.md', '---\ntitle: To\n---\n\n[brand](/docs/ui#spring.boot.admin.ui.brand)\n')
+      expect(messages([table, to])).toEqual([
+        'docs/to.md: broken anchor /docs/ui#spring.boot.admin.ui.brand: docs/ui.mdx has no heading #spring.boot.admin.ui.brand',
+      ])
+      const more: CheckOptions = {
+        ...options,
+        propertyGroups: new Map([['ui', ['spring.boot.admin.ui.title', 'spring.boot.admin.ui.brand']]]),
+        propertyDescriptions: new Map([
+          ['spring.boot.admin.ui.title', 'The page title.'],
+          ['spring.boot.admin.ui.brand', 'The brand.'],
+        ]),
+      }
+      expect(messages([table, to], more)).toEqual([])
+    })
+  })
 })
+

@@ -7,6 +7,7 @@ import { compiledTreeFacts } from './compiled-tree-facts'
 import { readFrontMatter } from './front-matter'
 import { parseMarkdown } from './parse'
 import { locateDoc, routeKey } from './paths'
+import { LinkResults, type LinkDependencies, type LinkWorld } from './link-results'
 import { contentImports, REGISTER_COMPONENT_HELP } from './theme-imports'
 import { anchorsFromTree } from './toc'
 
@@ -321,7 +322,16 @@ export function parseForCheck(file: ContentFile, components: readonly string[], 
  */
 const parsedSources = new Map<string, { source: string; components: string; result: ParsedSource }>()
 
-function parseFile(file: ContentFile, diagnostics: Diagnostic[], options: CheckOptions): ParsedFile | undefined {
+/** Link findings kept across checks in this process (`link-results.ts`). */
+const linkResults = new LinkResults()
+
+/** A file's facts for this check, and the parse they come from (the same object while the file is). */
+interface CheckedFile {
+  parsed: ParsedFile
+  parse: object
+}
+
+function parseFile(file: ContentFile, diagnostics: Diagnostic[], options: CheckOptions): CheckedFile | undefined {
   let entry = parsedSources.get(file.path)
   const components = options.components.join(',')
   if (!entry || entry.source !== file.source || entry.components !== components) {
@@ -343,7 +353,7 @@ function parseFile(file: ContentFile, diagnostics: Diagnostic[], options: CheckO
   const frontMatterReadable = !found.some((diagnostic) => diagnostic.message.startsWith('invalid front matter'))
   if (frontMatterReadable) diagnostics.push(...checkFrontMatter(file, data, options))
   // The anchors grow with the property tables' rows: each check starts from the file's own.
-  return parsed && { ...parsed, anchors: new Set(parsed.anchors) }
+  return parsed && { parsed: { ...parsed, anchors: new Set(parsed.anchors) }, parse: entry.result }
 }
 
 function propertyAnchors(parsed: ParsedFile, options: CheckOptions, diagnostics: Diagnostic[]): void {
@@ -402,9 +412,11 @@ function resolveLink(url: string, from: ParsedFile, basePath: string): { route: 
  */
 export function checkContent(files: ContentFile[], options: CheckOptions): Diagnostic[] {
   const diagnostics: Diagnostic[] = []
-  const parsed = files
+  const checked = files
     .map((file) => parseFile(file, diagnostics, options))
-    .filter((entry): entry is ParsedFile => entry !== undefined)
+    .filter((entry): entry is CheckedFile => entry !== undefined)
+  const parsed = checked.map((entry) => entry.parsed)
+  const parseOf = new Map(checked.map((entry) => [entry.parsed, entry.parse]))
   const byRoute = new Map<string, ParsedFile>()
   for (const entry of parsed) {
     propertyAnchors(entry, options, diagnostics)
@@ -423,74 +435,120 @@ export function checkContent(files: ContentFile[], options: CheckOptions): Diagn
     }
   }
   const extra = new Set(options.extraRoutes.map(routeKey))
-  for (const entry of parsed) {
-    const imported = new Set<string>()
-    for (const found of entry.imports) {
-      if (found.unsupported !== undefined) {
-        diagnostics.push({ severity: 'error', file: entry.file.path, line: found.line, message: found.unsupported })
-      }
-      // Reported once, at the import: its uses are not reported again.
-      found.names.forEach((name) => imported.add(name))
-    }
-    const fileDir = entry.file.path.slice(0, Math.max(0, entry.file.path.lastIndexOf('/')))
-    for (const fact of entry.facts) {
-      const line = fact.line
-      if (fact.kind === 'element') {
-        if (!options.components.includes(fact.name) && !imported.has(fact.name)) {
-          diagnostics.push({
-            severity: 'error',
-            file: entry.file.path,
-            line,
-            message: `unknown component <${fact.name}>; available: ${options.components.join(', ')}. ${REGISTER_COMPONENT_HELP}.`,
-          })
-        }
-        continue
-      }
-      if (fact.kind === 'image') {
-        const imageUrl = fact.url
-        if (/^[a-z][a-z0-9+.-]*:/i.test(imageUrl) || imageUrl.startsWith('//')) continue
-        if (isRelativeReference(imageUrl)) {
-          // An image kept beside the page, served from content/ (lib/content/content-assets.ts).
-          const resolved = resolveContentPath(fileDir, imageUrl)
-          if (!resolved || !options.contentFileExists?.(resolved)) {
-            diagnostics.push({
-              severity: 'error',
-              file: entry.file.path,
-              line,
-              message: `image ${imageUrl} not found (expected content/${resolved ?? imageUrl} beside the page)`,
-            })
-          }
-          continue
-        }
-        if (!options.publicFileExists(imageUrl.split(/[?#]/)[0] ?? '')) {
-          diagnostics.push({
-            severity: 'error',
-            file: entry.file.path,
-            line,
-            message: `image ${imageUrl} not found (expected public${imageUrl})`,
-          })
-        }
-        continue
-      }
-      const href = fact.href
-      const target = resolveLink(href, entry, options.basePath)
-      if (!target) continue
-      const key = routeKey(target.route)
+  const world: LinkWorld = {
+    // What else a file's findings read: a page's anchors grow with its property tables' rows.
+    settings: JSON.stringify([options.basePath, options.components, options.extraRoutes, [...options.propertyGroups]]),
+    pageAt: (key) => {
       const page = byRoute.get(key)
-      if (!page) {
-        if (!extra.has(key) && !options.publicFileExists(target.route)) {
-          diagnostics.push({ severity: 'warning', file: entry.file.path, line, message: `broken link ${href}` })
-        }
-        continue
-      }
-      if (target.anchor && !page.anchors.has(decodeURIComponent(target.anchor))) {
+      return page ? (parseOf.get(page) ?? null) : null
+    },
+    fileExists: (where, path) =>
+      where === 'public' ? options.publicFileExists(path) : (options.contentFileExists?.(path) ?? false),
+  }
+  linkResults.keepOnly(new Set(files.map((file) => file.path)))
+  for (const entry of parsed) {
+    const parse = parseOf.get(entry) as object
+    const kept = linkResults.read(entry.file.path, parse, world)
+    if (kept) {
+      diagnostics.push(...kept)
+      continue
+    }
+    const dependencies: LinkDependencies = { routes: new Map(), files: [] }
+    const found = checkLinks(entry, extra, options, {
+      pageAt: (key) => {
+        const page = byRoute.get(key)
+        dependencies.routes.set(key, world.pageAt(key))
+        return page
+      },
+      fileExists: (where, path) => {
+        const exists = world.fileExists(where, path)
+        dependencies.files.push({ where, path, exists })
+        return exists
+      },
+    })
+    linkResults.write(entry.file.path, parse, world.settings, found, dependencies)
+    diagnostics.push(...found)
+  }
+  return diagnostics
+}
+
+/** One file's findings about its imports, components, images and links, looking up through `lookup`. */
+function checkLinks(
+  entry: ParsedFile,
+  extra: ReadonlySet<string>,
+  options: CheckOptions,
+  lookup: {
+    pageAt: (key: string) => ParsedFile | undefined
+    fileExists: (where: 'public' | 'content', path: string) => boolean
+  },
+): Diagnostic[] {
+  const diagnostics: Diagnostic[] = []
+  const imported = new Set<string>()
+  for (const found of entry.imports) {
+    if (found.unsupported !== undefined) {
+      diagnostics.push({ severity: 'error', file: entry.file.path, line: found.line, message: found.unsupported })
+    }
+    // Reported once, at the import: its uses are not reported again.
+    found.names.forEach((name) => imported.add(name))
+  }
+  const fileDir = entry.file.path.slice(0, Math.max(0, entry.file.path.lastIndexOf('/')))
+  for (const fact of entry.facts) {
+    const line = fact.line
+    if (fact.kind === 'element') {
+      if (!options.components.includes(fact.name) && !imported.has(fact.name)) {
         diagnostics.push({
-          severity: 'warning',
+          severity: 'error',
           file: entry.file.path,
           line,
-          message: `broken anchor ${href}: ${page.file.path} has no heading #${target.anchor}`,
+          message: `unknown component <${fact.name}>; available: ${options.components.join(', ')}. ${REGISTER_COMPONENT_HELP}.`,
         })
       }
+      continue
+    }
+    if (fact.kind === 'image') {
+      const imageUrl = fact.url
+      if (/^[a-z][a-z0-9+.-]*:/i.test(imageUrl) || imageUrl.startsWith('//')) continue
+      if (isRelativeReference(imageUrl)) {
+        // An image kept beside the page, served from content/ (lib/content/content-assets.ts).
+        const resolved = resolveContentPath(fileDir, imageUrl)
+        if (!resolved || !lookup.fileExists('content', resolved)) {
+          diagnostics.push({
+            severity: 'error',
+            file: entry.file.path,
+            line,
+            message: `image ${imageUrl} not found (expected content/${resolved ?? imageUrl} beside the page)`,
+          })
+        }
+        continue
+      }
+      if (!lookup.fileExists('public', imageUrl.split(/[?#]/)[0] ?? '')) {
+        diagnostics.push({
+          severity: 'error',
+          file: entry.file.path,
+          line,
+          message: `image ${imageUrl} not found (expected public${imageUrl})`,
+        })
+      }
+      continue
+    }
+    const href = fact.href
+    const target = resolveLink(href, entry, options.basePath)
+    if (!target) continue
+    const key = routeKey(target.route)
+    const page = lookup.pageAt(key)
+    if (!page) {
+      if (!extra.has(key) && !lookup.fileExists('public', target.route)) {
+        diagnostics.push({ severity: 'warning', file: entry.file.path, line, message: `broken link ${href}` })
+      }
+      continue
+    }
+    if (target.anchor && !page.anchors.has(decodeURIComponent(target.anchor))) {
+      diagnostics.push({
+        severity: 'warning',
+        file: entry.file.path,
+        line,
+        message: `broken anchor ${href}: ${page.file.path} has no heading #${target.anchor}`,
+      })
     }
   }
   return diagnostics
