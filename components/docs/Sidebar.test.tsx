@@ -57,6 +57,12 @@ describe('Sidebar', () => {
     )
   })
 
+  it("starts a category open on its own page (the category's link)", () => {
+    render(<Sidebar items={items} activeRoute="/docs/server" />)
+    expect(screen.getByRole('link', { name: 'Foster Security' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Server' })).toHaveAttribute('aria-current', 'page')
+  })
+
   it('starts a category open when its category file says collapsed: false', () => {
     const open: SidebarItem[] = items.map((item) =>
       item.type === 'category' && item.label === 'Server' ? { ...item, collapsed: false } : item,

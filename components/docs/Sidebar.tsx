@@ -23,13 +23,16 @@ function containsRoute(item: SidebarCategory, route: string): boolean {
 }
 
 function Category({ item, activeRoute }: { item: SidebarCategory; activeRoute: string }) {
-  // Categories start as their category file or the site's default says, the one holding the page
-  // open, and stay as the reader leaves them: no auto-collapse. A collapsed category's pages are not
+  // Categories start as their category file or the site's default says, the one holding or linking
+  // the page open, and stay as the reader leaves them: no auto-collapse. A collapsed category's pages are not
   // rendered until it opens (as Docusaurus does).
   const collapsible = item.collapsible !== false
   const collapsed = item.collapsed ?? siteConfig.sidebar.collapsedByDefault
-  const [expanded, setExpanded] = useState(!collapsible || !collapsed || containsRoute(item, activeRoute))
   const active = item.href !== undefined && routeKey(item.href) === activeRoute
+  // Open on its own page (the category's link) too, as Docusaurus opens the active category.
+  const [expanded, setExpanded] = useState(
+    !collapsible || !collapsed || active || containsRoute(item, activeRoute),
+  )
   return (
     <li className={item.className}>
       <div className="flex items-center">
