@@ -156,7 +156,11 @@ export class Publisher {
     const before = this.files
     const files = incremental && before ? updateContentFiles(root, before, changed) : readContentFiles(root)
     this.files = files
-    const categories = this.readCategories(incremental ? changed : undefined, before, files)
+    // The changed paths below the project directory (a watcher may report them absolute).
+    const edited = incremental
+      ? changed.map((file) => path.relative(root, path.resolve(root, file)))
+      : undefined
+    const categories = this.readCategories(edited, before, files)
     // Compiled first, then checked: the check reads what it needs of each page compiled now from the
     // tree its compile parsed (lib/content/compiled-tree-facts.ts; a cold publish's worker threads
     // keep it in the check's cache), so a page is parsed once. Nothing is stored before the check
@@ -206,11 +210,7 @@ export class Publisher {
     const inputs = { ...siteRenderData(content), renderHtml: this.options.renderHtml }
     const release = await timed('build', async () => {
       const { renderWorker } = this.options
-      if (
-        renderWorker &&
-        publishWorkers() > 1 &&
-        this.mayRenderMany(content, incremental ? changed : undefined)
-      ) {
+      if (renderWorker && publishWorkers() > 1 && this.mayRenderMany(content, edited)) {
         const stale = this.builder.staleRoutes(content, inputs)
         if (stale.length >= PARALLEL_RENDER_FROM)
           this.builder.seed(await renderInWorkers(renderWorker, content, stale, publishWorkers()))
@@ -242,10 +242,7 @@ export class Publisher {
   private mayRenderMany(content: GeneratedContent, changed: readonly string[] | undefined): boolean {
     const before = this.builtFrom?.content
     if (!changed || !before || content.sidebar !== before.sidebar) return true
-    const { root } = this.options
-    const inContent = (file: string) =>
-      path.relative(root, path.resolve(root, file)).split(path.sep)[0] === 'content'
-    if (!changed.every(inContent)) return true
+    if (!changed.every((file) => file.split(path.sep)[0] === 'content')) return true
     const known = new Set<object>([...before.docs, ...before.pages, ...before.posts])
     const documents = [...content.docs, ...content.pages, ...content.posts]
     return documents.filter((document) => !known.has(document)).length >= PARALLEL_RENDER_FROM
@@ -262,14 +259,12 @@ export class Publisher {
     after: readonly ContentFile[],
   ): DocCategories {
     const known = this.categories
-    const { root } = this.options
     if (known && changed && before) {
       const paths = (list: readonly ContentFile[]) => new Set(list.map((file) => file.path))
-      const relative = changed.map((file) => path.relative(root, path.resolve(root, file)))
       const folders = new Set(known.categories.map((category) => category.rawDir))
-      if (!mayChangeCategories(relative, paths(before), paths(after), folders)) return known
+      if (!mayChangeCategories(changed, paths(before), paths(after), folders)) return known
     }
-    this.categories = readDocCategories(root)
+    this.categories = readDocCategories(this.options.root)
     return this.categories
   }
 
