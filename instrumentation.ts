@@ -6,6 +6,9 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { releaseTracker } = await import('./lib/releases/server')
+  // Doc pages' Markdown by `Accept`, answered by the production server before routing.
+  const { offerMarkdownRoute } = await import('./lib/releases/markdown-handler')
+  offerMarkdownRoute()
   // Loading the release here also catches up with one published while the server was down.
   await releaseTracker()
     .current()

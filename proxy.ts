@@ -5,6 +5,9 @@
  * route, so a client configured with the host `<site>${basePath}` works unchanged, and the search
  * client has a second path to retry on (lib/search/client/client.ts).
  *
+ * A doc page's Markdown, `${basePath}/docs/<route>.md`, is answered by its API route
+ * (pages/api/markdown/), and the MCP endpoint `${basePath}/mcp` by pages/api/mcp.ts.
+ *
  * `${basePath}/500` is the error page Next.js renders after a failure; asked for by its URL it would
  * answer 500 to a request that went well. It is not a page of the site: the not-found page answers.
  *
@@ -22,11 +25,14 @@ export function proxy(request: NextRequest) {
   if (NOT_PAGES.has(pathname)) {
     return NextResponse.rewrite(new URL(`${siteConfig.basePath}/404`, request.url), { status: 404 })
   }
-  const target = new URL(
-    `${siteConfig.basePath}${siteConfig.search.embedded.apiPath}${pathname}${search}`,
-    request.url,
-  )
-  return NextResponse.rewrite(target)
+  const api =
+    pathname === '/mcp'
+      ? '/api/mcp'
+      : pathname.endsWith('.md')
+        ? `/api/markdown${pathname}`
+        : `${siteConfig.search.embedded.apiPath}${pathname}`
+  return NextResponse.rewrite(new URL(`${siteConfig.basePath}${api}${search}`, request.url))
 }
 
-export const config = { matcher: ['/1/:path*', '/500'] }
+// Only these paths: `.md` URLs end in `.md`, which no page's URL does.
+export const config = { matcher: ['/1/:path*', '/500', '/mcp', '/docs.md', '/docs/:path(.+\\.md)'] }

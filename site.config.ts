@@ -210,4 +210,8 @@ export const siteConfig = {
       questionsPerMinute: 20,
     },
   },
+  /** The MCP endpoint (`/mcp`, pages/api/mcp.ts): tool calls per client and minute, as the ask endpoint limits questions. */
+  mcp: {
+    requestsPerMinute: 60,
+  },
 } as const

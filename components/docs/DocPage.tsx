@@ -6,6 +6,7 @@ import { DocCards } from '@/components/mdx/DocCardList'
 import { MdxContent } from '@/components/mdx/MdxContent'
 import { formatPostDate } from '@/lib/content/feeds'
 import { Breadcrumbs } from './Breadcrumbs'
+import { CopyPage } from './CopyPage'
 import { PrevNext } from './PrevNext'
 import { Sidebar } from './Sidebar'
 import { TableOfContents } from './TableOfContents'
@@ -35,7 +36,10 @@ export function DocPage(props: DocPageProps) {
           noindex={props.noindex}
         />
         <article className="mx-auto max-w-content">
-          <Breadcrumbs items={props.breadcrumbs} current={props.title} />
+          <div className="flex flex-wrap items-start justify-between gap-x-4">
+            <Breadcrumbs items={props.breadcrumbs} current={props.title} />
+            <CopyPage route={props.route} />
+          </div>
           {props.hasH1 ? null : (
             // hide_title keeps the page's one top-level heading for screen readers and outlines.
             <h1

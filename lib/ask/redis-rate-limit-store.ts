@@ -45,9 +45,11 @@ export class RedisRateLimitStore implements RateLimitStore {
   private readonly fallback = new MemoryRateLimitStore()
   private lastWarning = 0
 
+  /** `budget` names what is counted (`ask`, `mcp`): each endpoint has its own budget per client. */
   constructor(
     private readonly url: string,
     private readonly prefix: string,
+    private readonly budget: string = 'ask',
   ) {}
 
   /** Connected on the first question (a build that loads this module never connects). */
@@ -73,7 +75,7 @@ export class RedisRateLimitStore implements RateLimitStore {
     if (!redis.isReady) return this.fallback.take(client, rule, now)
     try {
       const [allowed, value] = (await redis.eval(TAKE_SCRIPT, {
-        keys: [`${this.prefix}ask-limit:${client}`],
+        keys: [`${this.prefix}${this.budget}-limit:${client}`],
         arguments: [String(now), String(rule.windowMs), String(rule.limit), `${now}:${randomUUID()}`],
       })) as [number, string | number]
       if (allowed === 1) return { allowed: true, remaining: Number(value) }

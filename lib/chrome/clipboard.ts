@@ -18,3 +18,28 @@ export async function copyToClipboard(text: string): Promise<boolean> {
     return false
   }
 }
+
+/**
+ * Fetches a text and writes it to the clipboard (the "Copy page" button: the page's Markdown). The
+ * fetch runs inside the clipboard write where the browser allows it (a `ClipboardItem` holding a
+ * promise), so browsers that require the click's user activation for the write still take it
+ * after the wait; true when the text is there.
+ */
+export async function copyFetchedText(url: string): Promise<boolean> {
+  try {
+    if (!navigator.clipboard) return false
+    const text = fetch(url, { headers: { Accept: 'text/markdown' } }).then((response) => {
+      if (!response.ok) throw new Error(`${response.status}`)
+      return response.text()
+    })
+    if (typeof ClipboardItem !== 'undefined' && typeof navigator.clipboard.write === 'function') {
+      const blob = text.then((value) => new Blob([value], { type: 'text/plain' }))
+      await navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })])
+      return true
+    }
+    await navigator.clipboard.writeText(await text)
+    return true
+  } catch {
+    return false
+  }
+}

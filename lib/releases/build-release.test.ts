@@ -17,6 +17,7 @@ const site = {
   withBasePath: (route: string) => `/3.5.6${route}`,
   searchablePages: new Set<string>(),
   blogDescription: 'News.',
+  origin: 'https://docs.example.org',
 }
 
 /** A generated doc as contentlayer writes it, reduced to what the release reads. */

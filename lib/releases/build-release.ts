@@ -23,8 +23,10 @@ import {
   docNavigation,
   type ContentPageProps,
   type DocPageContent,
+  type RenderData,
   type RenderInputs,
 } from '../content/page-props'
+import { listMarkdown, pageMarkdown } from '../content/page-markdown'
 import { routeKey } from '../content/paths'
 import { findSection } from '../content/sidebar'
 import { excerptOf } from '../content/truncate'
@@ -58,6 +60,8 @@ export interface ReleaseSite {
   searchablePages: ReadonlySet<string>
   /** The description of the blog's list pages. */
   blogDescription: string
+  /** The public origin (`https://docs.example.org`): the Markdown of a page links with absolute URLs. */
+  origin: string
 }
 
 interface RenderedPage {
@@ -105,11 +109,11 @@ function documentFingerprint(document: object): string {
 const DOCS_SECTION = 'Documentation'
 const BLOG_SECTION = 'Blog'
 
-const page = (kind: ReleasePage['kind'], props: ReleasePage['props']): ReleasePage => ({
-  kind,
-  props,
-  fingerprint: fingerprintOf(props),
-})
+const page = (kind: ReleasePage['kind'], props: ReleasePage['props'], markdown?: string): ReleasePage =>
+  markdown === undefined
+    ? { kind, props, fingerprint: fingerprintOf(props) }
+    : // The Markdown is part of what a reader gets (`<route>.md`), so part of the fingerprint.
+      { kind, props, markdown, fingerprint: fingerprintOf([props, markdown]) }
 
 export interface BuildOptions {
   parent: ContentRelease | null
@@ -143,7 +147,9 @@ export class ReleaseBuilder {
         route,
         source: doc,
         section,
-        render: (data) => ({ page: page('doc', buildDocPageProps(doc, route, inputs, data)) }),
+        render: (data) => ({
+          page: page('doc', buildDocPageProps(doc, route, inputs, data), this.docMarkdown(doc, data)),
+        }),
         index: (rendered) => this.docRecords(doc, rendered.props as DocPageContent, section),
         doc,
       })
@@ -289,7 +295,10 @@ export class ReleaseBuilder {
         ) {
           entry = {
             ...entry,
-            rendered: { ...entry.rendered, page: page('doc', { ...stored, ...navigation }) },
+            rendered: {
+              ...entry.rendered,
+              page: page('doc', { ...stored, ...navigation }, entry.rendered.page.markdown),
+            },
           }
         }
       }
@@ -313,6 +322,7 @@ export class ReleaseBuilder {
         pages[routeKey(route)] = this.listingPage(
           'doc',
           buildGeneratedIndexProps(index, { sidebar: content.sidebar }),
+          listMarkdown(index, this.absoluteUrl),
         )
     }
     const listedPosts = listed(content.posts)
@@ -392,12 +402,40 @@ export class ReleaseBuilder {
 
   /** Listing pages are made again every time (cheaply); one that did not change stays the same object. */
   private listings = { previous: new Map<string, ReleasePage>(), current: new Map<string, ReleasePage>() }
-  private listingPage(kind: ReleasePage['kind'], props: ReleasePage['props']): ReleasePage {
-    const made = page(kind, props)
+  private listingPage(
+    kind: ReleasePage['kind'],
+    props: ReleasePage['props'],
+    markdown?: string,
+  ): ReleasePage {
+    const made = page(kind, props, markdown)
     const key = `${kind}:${made.fingerprint}`
     const known = this.listings.current.get(key) ?? this.listings.previous.get(key) ?? made
     this.listings.current.set(key, known)
     return known
+  }
+
+  /** A site path as an absolute URL, for the Markdown of pages. */
+  private readonly absoluteUrl = (sitePath: string) =>
+    `${this.site.origin}${this.site.withBasePath(sitePath)}`
+
+  /** A doc's Markdown (lib/content/page-markdown.ts), from what its render read. */
+  private docMarkdown(doc: Doc, data: RenderData): string {
+    return pageMarkdown(
+      { title: doc.pageTitle, body: doc.body.raw, hasH1: doc.hasH1 },
+      {
+        absoluteUrl: this.absoluteUrl,
+        // Read only when the page has a table or cards: the render notes what it read.
+        get properties() {
+          return data.properties
+        },
+        get descriptions() {
+          return data.descriptions
+        },
+        get categoryItems() {
+          return data.categoryItems
+        },
+      },
+    )
   }
 
   private docRecords(doc: Doc, props: DocPageContent, section: string): SearchRecord[] {

@@ -34,7 +34,13 @@ export interface ReleasePage {
   kind: ReleasePageKind
   /** A doc page's props without the sidebar, which the release holds once (`sidebar`). */
   props: DocPageContent | ContentPageProps | PostPageProps | BlogListPageProps
-  /** A hash of the props: equal fingerprints mean the same page for a reader. */
+  /**
+   * A doc page as Markdown (lib/content/page-markdown.ts), for `<route>.md`, llms-full.txt and
+   * the MCP server; never sent to browsers with the props. Releases published before it was
+   * added have none.
+   */
+  markdown?: string
+  /** A hash of the props (and the Markdown): equal fingerprints mean the same page for a reader. */
   fingerprint: string
 }
 

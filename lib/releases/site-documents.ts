@@ -3,6 +3,7 @@ import { siteConfig } from '../../site.config'
 import { withBasePath } from '../site-links'
 import { buildAtom, buildRss, buildSitemap, type FeedPost, type FeedSite } from '../content/feeds'
 import { methodNotAllowedHeaders } from '../http/method-not-allowed'
+import { llmsFullTxt, llmsTxt, type LlmsSite } from './llms-text'
 import { releaseRoutes, type ContentRelease } from './release'
 import { releaseTracker } from './server'
 
@@ -51,6 +52,22 @@ export function sitemap(release: ContentRelease): string {
     .filter((route) => route !== release.docsLandingRoute && !unlisted(route))
     .sort()
   return buildSitemap(absoluteBase, ['', ...new Set(routes)])
+}
+
+const llmsSite: LlmsSite = {
+  title: `${siteConfig.title} ${siteConfig.version}`,
+  summary: siteConfig.description,
+  absoluteUrl: (sitePath) => `${absoluteBase}${sitePath}`,
+}
+
+/** `/llms.txt`: every listed doc by sidebar section, each linking its Markdown (lib/releases/llms-text.ts). */
+export function llmsTxtOfSite(release: ContentRelease): string {
+  return llmsTxt(release, llmsSite)
+}
+
+/** `/llms-full.txt`: every listed doc's Markdown in sidebar order. */
+export function llmsFullTxtOfSite(release: ContentRelease): string {
+  return llmsFullTxt(release, llmsSite)
 }
 
 export function robotsTxt(): string {

@@ -1,8 +1,9 @@
 // @ts-check
 /**
- * Routes answered before Next.js's routing, by a plain Node.js listener: today the embedded search
+ * Routes answered before Next.js's routing, by a plain Node.js listener: the embedded search
  * endpoint, whose requests come at the rate readers type and cost less to answer than routing
- * does. A route module offers its listener when Next.js first loads it (so the first such request
+ * does, and the doc pages' Markdown (asked for by `Accept`, which no Next.js rule can negotiate
+ * without costing every page load; lib/releases/markdown-handler.ts). A route module offers its listener when Next.js first loads it (so the first such request
  * still goes through Next.js, and everything about the route stays in one place); the production
  * server's preload (preload.cjs) sends matching requests to it from then on. Without the preload
  * (`next dev`) an offer is simply unused. Process-wide through globalThis, as Next.js bundles each
@@ -14,7 +15,7 @@ const ROUTES_KEY = Symbol.for('sba-docs.fast-routes')
 /**
  * @typedef {{
  *   name: string,
- *   match: (url: string) => boolean,
+ *   match: (url: string, req: import('node:http').IncomingMessage) => boolean,
  *   handle: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>,
  * }} FastRoute
  */
@@ -33,9 +34,10 @@ function offerFastRoute(/** @type {FastRoute} */ route) {
   else list[index] = route
 }
 
-/** The offered route that answers this URL, if any. */
-function fastRouteFor(/** @type {string} */ url) {
-  return routes().find((route) => route.match(url))
+/** The offered route that answers this request, if any. */
+function fastRouteFor(/** @type {import('node:http').IncomingMessage} */ req) {
+  const url = req.url ?? ''
+  return routes().find((route) => route.match(url, req))
 }
 
 module.exports = { offerFastRoute, fastRouteFor }

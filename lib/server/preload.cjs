@@ -51,7 +51,7 @@ function withFastRoutes(listener) {
     /** @type {import('node:http').IncomingMessage} */ req,
     /** @type {import('node:http').ServerResponse} */ res,
   ) {
-    const route = fastRouteFor(req.url ?? '')
+    const route = fastRouteFor(req)
     if (!route) return listener(req, res)
     return route.handle(req, res).catch((/** @type {unknown} */ error) => {
       console.error(`[${route.name}] ${String(error)}`)

@@ -26,6 +26,7 @@ export const SITE_RELEASE: ReleaseSite = {
   withBasePath,
   searchablePages: SEARCHABLE_PAGES,
   blogDescription: `Release notes and news about ${siteConfig.title}.`,
+  origin: siteConfig.url,
 }
 
 export function createSitePublisher(
