@@ -12,6 +12,7 @@ import { copyBuiltProject } from './support/project-copy'
 import { publishContent } from './support/deployment'
 import { editShown, searchHits } from './support/search'
 import { startSite, type RunningSite } from './support/server'
+import { siteConfig } from '../site.config'
 
 const SECRET = 'e2e-revalidate-secret'
 
@@ -67,6 +68,11 @@ describe('npm start with the content watcher', () => {
     const { html, hits } = await editShown(site.base, '/docs/snapshots', 'alpha7319')
     expect(html).toContain('alpha7319')
     expect(hits).toEqual([expect.objectContaining({ url: '/3.5.6/docs/snapshots#freshly-added-section' })])
+    // The docs for AI assistants come from the same release.
+    expect(await text(`${site.base}/docs/snapshots.md`)).toContain(
+      '## Freshly Added Section\n\nRegeneration marker alpha7319 in the text.',
+    )
+    expect(await text(`${site.base}/llms-full.txt`)).toContain('Regeneration marker alpha7319')
     const page = await browser.context.newPage()
     await page.goto(`${site.base}/docs/snapshots`)
     await expect(page.getByText('Regeneration marker alpha7319 in the text.').isVisible()).resolves.toBe(true)
@@ -174,6 +180,9 @@ describe('publishing with content:publish and the webhook', () => {
     expect(await page.text()).toContain('delta8812')
     expect(await text(`${site.base}/docs/index`)).toContain('Added By Test')
     expect(await searchHits(site.base, 'delta8812')).not.toEqual([])
+    expect(await text(`${site.base}/llms.txt`)).toContain(
+      `[Added By Test](${siteConfig.url}/3.5.6/docs/zz-added-by-test.md)`,
+    )
   })
 
   it('checks a publish with nothing cached (every page compiled in worker threads) as fully: a page that does not parse or shows a missing image is refused, named with its line', async () => {

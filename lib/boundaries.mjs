@@ -40,6 +40,7 @@ export const SERVER_ONLY_IMPORTS = [
   '**/lib/ask/rate-limit',
   '**/lib/ask/client-address',
   '**/lib/http/**',
+  '**/lib/mcp/**',
   'node:*',
   'fs',
   'path',

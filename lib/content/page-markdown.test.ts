@@ -69,7 +69,7 @@ describe('a page as Markdown', () => {
     const out = markdown('<PropertyTable group="demo" />')
     expect(out).toContain('| Property | Type | Default | Description |')
     expect(out).toContain('| `demo.enabled` | `Boolean` | `true` | Switches it on; `false` turns it off. |')
-    expect(out).toContain('| `demo.old-name` (deprecated: use `demo.new-name`) | `Duration` (unit: ms) | | The old one. |')
+    expect(out).toContain('| `demo.old-name` (deprecated: use `demo.new-name`) | `Duration` (unit: ms) | none | The old one. |')
   })
 
   it('keeps a code block with its language and title, and a diagram as its Mermaid source', () => {

@@ -154,7 +154,14 @@ function propertyTable(groupAttribute: string, context: PageMarkdownContext): Ta
             { type: 'inlineCode', value: property.shortType },
             ...(property.unit ? [text(` (unit: ${property.unit})`)] : []),
           ]),
-          cell(property.default === null ? [] : [{ type: 'inlineCode', value: property.default }]),
+          // As the page's table: no default is "none", an empty one "empty".
+          cell(
+            property.default === null
+              ? [text('none')]
+              : property.default === ''
+                ? [text('empty')]
+                : [{ type: 'inlineCode', value: property.default }],
+          ),
           cell(
             splitInlineCode(property.description).map((part) =>
               part.code ? { type: 'inlineCode', value: part.text } : text(part.text),
