@@ -226,7 +226,13 @@ export default makeSource({
     // Docusaurus theme imports (`@theme/Tabs`, …) resolve to our components; see lib/content/theme-imports.ts.
     globals: themeModuleGlobals(),
     // remarkMermaid after the check's facts are read: the check sees the diagrams' sources.
-    remarkPlugins: [...remarkPlugins, remarkCompiledTreeFacts, remarkMermaid, remarkThemeImports, remarkContentAssets],
+    remarkPlugins: [
+      ...remarkPlugins,
+      remarkCompiledTreeFacts,
+      remarkMermaid,
+      remarkThemeImports,
+      remarkContentAssets,
+    ],
     rehypePlugins: [
       rehypeSlug,
       rehypeHeadingAnchors,

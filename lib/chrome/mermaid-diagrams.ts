@@ -96,7 +96,12 @@ let mermaid: Promise<Mermaid> | undefined
 let queue: Promise<void> = Promise.resolve()
 let drawn = 0
 
-async function drawVariant(library: Mermaid, source: string, mode: ColorMode, label: string): Promise<string> {
+async function drawVariant(
+  library: Mermaid,
+  source: string,
+  mode: ColorMode,
+  label: string,
+): Promise<string> {
   library.initialize({
     startOnLoad: false,
     securityLevel: 'strict',
