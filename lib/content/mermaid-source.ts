@@ -61,7 +61,7 @@ export interface MermaidSource {
   type: string
   /** Drawn to SVG at publish (beautiful-mermaid), or by Mermaid in the browser. */
   drawnAt: 'publish' | 'browser'
-  /** The accessible name: front matter `title`, else `accTitle`, else the diagram's first line. */
+  /** The accessible name: front matter `title`, else `accTitle`, else a `title` statement, else the first line. */
   label: string
   /** `accDescr`, if the diagram has one. */
   description?: string
@@ -156,7 +156,11 @@ export function readMermaidSource(source: string): MermaidSource {
   if (first && (key === 'flowchart' || key === 'graph') && /^\s*(flowchart|graph)\s*;?\s*$/i.test(first.text)) {
     body = body.replace(/^(\s*(?:flowchart|graph))\s*;?/i, '$1 TD')
   }
-  const label = title ?? accTitle ?? first?.text.trim() ?? 'Diagram'
+  // A title statement in the diagram (gantt, pie, journey, xychart: `title Release plan`).
+  const titleStatement = kept
+    .map((entry) => /^\s*(?:pie\s+)?title\s+(.+)$/.exec(entry.text)?.[1]?.trim().replace(/^"(.*)"$/, '$1'))
+    .find(Boolean)
+  const label = title ?? accTitle ?? titleStatement ?? first?.text.trim() ?? 'Diagram'
   return {
     type,
     drawnAt: DRAWN_AT_PUBLISH.has(key) ? 'publish' : 'browser',

@@ -64,9 +64,9 @@ describe('remarkMermaid', () => {
     expect(accessible && child(accessible, 'svg')?.properties.ariaLabel).toBe('The short way')
   })
 
-  it('leaves a gantt chart to the browser, with its name and its source shown open until then', () => {
+  it('leaves a gantt chart to the browser, named by its title statement, its source shown open until then', () => {
     const [figure] = figures(block('gantt\n  title Plan\n  dateFormat YYYY-MM-DD\n  section A\n  Write :a1, 2025-01-06, 5d'))
-    expect(figure?.properties).toMatchObject({ 'data-mermaid-diagram': 'browser', 'data-mermaid-label': 'gantt' })
+    expect(figure?.properties).toMatchObject({ 'data-mermaid-diagram': 'browser', 'data-mermaid-label': 'Plan' })
     expect(figure && child(figure, 'svg')).toBeUndefined()
     expect(figure && child(figure, 'div')?.properties).toMatchObject({ 'data-mermaid-canvas': '' })
     expect(figure && child(figure, 'details')?.properties.open).toBe(true)
