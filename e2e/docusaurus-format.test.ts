@@ -528,6 +528,27 @@ describe('Mermaid diagrams', () => {
     for (const fill of ganttFills) expect(await contrastOf(fill, background)).toBeGreaterThanOrEqual(4.5)
   })
 
+  it.each([
+    ['a phone', { width: 412, height: 823 }, '--section-narrow'],
+    ['a desktop', { width: 1350, height: 940 }, '--section-wide'],
+  ])(
+    "reserves about the height of a diagram's section on %s until it is drawn",
+    async (_, viewport, estimate) => {
+      await page.setViewportSize(viewport)
+      await page.goto(`${site.base}${route}`)
+      await hydrated(page)
+      const { reserved, real } = await page.evaluate((property) => {
+        const section = document.querySelector<HTMLElement>('.section-body:has([data-mermaid-diagram="svg"])')
+        if (!section) return { reserved: 0, real: 1 }
+        const rem = parseFloat(section.style.getPropertyValue(property)) * 16
+        section.style.contentVisibility = 'visible'
+        return { reserved: rem, real: section.getBoundingClientRect().height }
+      }, estimate)
+      expect(reserved / real).toBeGreaterThan(0.85)
+      expect(reserved / real).toBeLessThan(1.8)
+    },
+  )
+
   it("copies the diagram's source from its disclosure", async () => {
     await page.goto(`${site.base}${route}`)
     await hydrated(page)
