@@ -1,3 +1,4 @@
+import { parseMermaid } from 'beautiful-mermaid'
 import { drawDiagramSvg } from './mermaid-svg'
 import { readMermaidSource, type DiagramLine } from './mermaid-source'
 
@@ -34,6 +35,21 @@ function ganttProblem(statements: DiagramLine[]): DiagramProblem | undefined {
   return undefined
 }
 
+/**
+ * beautiful-mermaid reads a link written without spaces (`A-->B`) as a node named `A--`: Mermaid
+ * draws the link, the publish-time drawing would silently lose it. Such a node is reported.
+ */
+function unspacedLinkProblem(body: string, statements: DiagramLine[]): DiagramProblem | undefined {
+  const ids = [...parseMermaid(body).nodes.keys()]
+  const broken = ids.find((id) => /--|==|-\.|\.-|[-=.]$/.test(id))
+  if (broken === undefined) return undefined
+  const line = statements.find((statement) => statement.text.includes(broken))?.line ?? statements[0]?.line ?? 1
+  return {
+    message: `"${broken}" is read as a node: write a link with a space on each side of the arrow (A --> B)`,
+    line,
+  }
+}
+
 /** The first problem of a diagram's source, or undefined when none is found. */
 export function diagramProblem(source: string): DiagramProblem | undefined {
   const diagram = readMermaidSource(source)
@@ -44,7 +60,8 @@ export function diagramProblem(source: string): DiagramProblem | undefined {
   }
   try {
     drawDiagramSvg(diagram)
-    return undefined
+    const type = diagram.type.toLowerCase()
+    return type === 'flowchart' || type === 'graph' ? unspacedLinkProblem(diagram.body, diagram.statements) : undefined
   } catch (error) {
     return { message: `${diagram.type}: ${(error as Error).message}`, line: firstLine }
   }

@@ -91,6 +91,27 @@ function frontMatterTitle(yamlText: string, line: number): { title?: string; pro
   }
 }
 
+/** A flowchart line split at each `;` outside labels (brackets, quotes, `|edge text|`). */
+function splitStatements(entry: DiagramLine): DiagramLine[] {
+  const parts: string[] = []
+  let depth = 0
+  let quoted = false
+  let piped = false
+  let current = ''
+  for (const char of entry.text) {
+    if (char === '"') quoted = !quoted
+    else if (!quoted && char === '|') piped = !piped
+    else if (!quoted && !piped && '[({'.includes(char)) depth += 1
+    else if (!quoted && !piped && '])}'.includes(char)) depth = Math.max(0, depth - 1)
+    if (char === ';' && depth === 0 && !quoted && !piped) {
+      parts.push(current)
+      current = ''
+    } else current += char
+  }
+  parts.push(current)
+  return parts.filter((part) => part.trim() !== '').map((text) => ({ text, line: entry.line }))
+}
+
 /** Reads a diagram's source (the text of the fenced block). */
 export function readMermaidSource(source: string): MermaidSource {
   const sourceLines = source.split('\n')
@@ -151,10 +172,12 @@ export function readMermaidSource(source: string): MermaidSource {
       }
     }
   }
-  let body = kept.map((entry) => entry.text).join('\n')
+  // Mermaid separates flowchart statements by `;` too (`graph TD; A-->B;`); beautiful-mermaid by lines only.
+  const statements = key === 'flowchart' || key === 'graph' ? kept.flatMap(splitStatements) : kept
+  let body = statements.map((entry) => entry.text).join('\n')
   // Mermaid reads `flowchart` and `graph` alone as top-down; beautiful-mermaid wants the direction.
-  if (first && (key === 'flowchart' || key === 'graph') && /^\s*(flowchart|graph)\s*;?\s*$/i.test(first.text)) {
-    body = body.replace(/^(\s*(?:flowchart|graph))\s*;?/i, '$1 TD')
+  if ((key === 'flowchart' || key === 'graph') && /^\s*(flowchart|graph)\s*$/i.test(statements[0]?.text ?? '')) {
+    body = body.replace(/^(\s*(?:flowchart|graph))/i, '$1 TD')
   }
   // A title statement in the diagram (gantt, pie, journey, xychart: `title Release plan`).
   const titleStatement = kept
@@ -167,7 +190,7 @@ export function readMermaidSource(source: string): MermaidSource {
     label,
     ...(description ? { description } : {}),
     body,
-    statements: kept,
+    statements,
     ...(problem ? { problem } : {}),
   }
 }

@@ -96,6 +96,27 @@ describe('remarkMermaid', () => {
     )
   })
 
+  it("reads flowchart statements separated by semicolons, and a flowchart's default direction", () => {
+    const nodes = (source: string) => {
+      const [figure] = figures(block(source))
+      const svg = figure && child(figure, 'svg')
+      const found: string[] = []
+      if (svg) visit(svg, 'element', (node: Element) => void (node.properties.dataId && found.push(String(node.properties.dataId))))
+      return found.sort()
+    }
+    expect(nodes('graph TD;\n  A --> B;\n  B --> C')).toEqual(['A', 'B', 'C'])
+    expect(nodes('graph TD; A --> B; B --> C')).toEqual(['A', 'B', 'C'])
+    expect(nodes('flowchart\n  A["x; y"] -->|a;b| B;B --> C')).toEqual(['A', 'B', 'C'])
+    expect(diagramProblem('graph TD;\n  A --> B;')).toBeUndefined()
+  })
+
+  it('reports a flowchart link written without spaces, which the publish-time drawing would lose', () => {
+    expect(diagramProblem('flowchart LR\n  A --> B\n  B-->C')).toEqual({
+      line: 3,
+      message: expect.stringContaining('"B--" is read as a node'),
+    })
+  })
+
   it('fails the compile of a diagram that does not draw, naming the file and line', () => {
     expect(() => figures(block('flowchart XX\n  A --> B'))).toThrow(/docs\/a\.md:3: mermaid diagram does not draw: .*Invalid mermaid header/)
   })
