@@ -55,20 +55,9 @@ const nextConfig = {
   },
   // The scripts of a first load carry V8's compile hint (lib/build/compile-hints-plugin.cjs), and
   // what they hold is listed for the bench (lib/build/first-load-modules-plugin.cjs).
-  //
-  // Mermaid (drawn in the browser for the diagram types beautiful-mermaid does not draw at publish,
-  // lib/chrome/mermaid-diagrams.ts) loads each diagram type with a dynamic import of its own: left
-  // alone, webpack makes about 70 chunks of them, and every page's webpack runtime carries their
-  // names and hashes (a doc page's first load grew by 2.7 kB, 1.4 kB compressed, diagram or not;
-  // 1.2 kB and 0.6 kB with this rule). Its own imports are made eager: Mermaid is loaded in one go
-  // (split only by size), and only where a diagram needs it.
   webpack(config, { isServer, dev }) {
     if (!isServer && !dev)
       config.plugins.push(new CompileHintsPlugin(), new FirstLoadModulesPlugin(__dirname))
-    config.module.rules.push({
-      test: /[\\/]node_modules[\\/](mermaid|@mermaid-js[\\/][^\\/]+)[\\/]/,
-      parser: { dynamicImportMode: 'eager' },
-    })
     return config
   },
   async redirects() {

@@ -429,10 +429,10 @@ describe('Mermaid diagrams', () => {
           }
           return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
         }
-        const [light, dark] = [luminance(foreground), luminance(back)].sort((a, b) => b - a)
+        const [light, dark] = [luminance(foreground ?? ''), luminance(back ?? '')].sort((a, b) => b - a)
         return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05)
       },
-      [text, background],
+      [text, background] as const,
     )
   const pageBackground = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
   /** The fill of every text of the visible drawing in `selector`. */
