@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { FsReleaseStore } from '../lib/releases/fs-store'
+import { axeViolations } from './support/axe'
 import { openBrowser, type Browser } from './support/browser'
 import { hydrated } from './support/chrome'
 import { copyBuiltProject } from './support/project-copy'
@@ -546,6 +547,19 @@ describe('Mermaid diagrams', () => {
       }, estimate)
       expect(reserved / real).toBeGreaterThan(0.85)
       expect(reserved / real).toBeLessThan(1.8)
+    },
+  )
+
+  it.each(['light', 'dark'])(
+    'passes an accessibility scan of the diagrams, drawn, in %s mode',
+    async (mode) => {
+      await page.goto(`${site.base}${route}`)
+      await hydrated(page)
+      if (mode === 'dark') await page.evaluate(() => document.documentElement.classList.add('dark'))
+      const gantt = page.locator('[data-mermaid-diagram="browser"]')
+      await gantt.scrollIntoViewIfNeeded()
+      await gantt.locator(`svg[data-mermaid-theme="${mode}"]`).waitFor()
+      expect(await axeViolations(page, '.mermaid-diagram')).toEqual([])
     },
   )
 
