@@ -12,6 +12,7 @@ import { firstPageHeading } from './lib/content/page-heading'
 import { locateDoc } from './lib/content/paths'
 import { readingTimeMinutes } from './lib/content/reading-time'
 import { remarkContentAssets } from './lib/content/remark-content-assets'
+import { remarkMermaid } from './lib/content/remark-mermaid'
 import { remarkThemeImports, themeModuleGlobals } from './lib/content/theme-imports'
 import { hasTruncateMarker } from './lib/content/truncate'
 import { rehypeCodeCopy } from './lib/content/rehype-code-copy'
@@ -224,7 +225,14 @@ export default makeSource({
   mdx: {
     // Docusaurus theme imports (`@theme/Tabs`, …) resolve to our components; see lib/content/theme-imports.ts.
     globals: themeModuleGlobals(),
-    remarkPlugins: [...remarkPlugins, remarkCompiledTreeFacts, remarkThemeImports, remarkContentAssets],
+    // remarkMermaid after the check's facts are read: the check sees the diagrams' sources.
+    remarkPlugins: [
+      ...remarkPlugins,
+      remarkCompiledTreeFacts,
+      remarkMermaid,
+      remarkThemeImports,
+      remarkContentAssets,
+    ],
     rehypePlugins: [
       rehypeSlug,
       rehypeHeadingAnchors,

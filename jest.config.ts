@@ -22,6 +22,13 @@ const transformIgnorePatterns = [
   '^.+\\.module\\.(css|sass|scss)$',
 ]
 
+// beautiful-mermaid exports only an ES module (`import` condition), which jest's CommonJS resolver
+// does not match: its file is named here and transformed like the other ES modules.
+const moduleNameMapper = {
+  '^@/(.*)$': '<rootDir>/$1',
+  '^beautiful-mermaid$': '<rootDir>/node_modules/beautiful-mermaid/dist/index.js',
+}
+
 async function project(overrides: Config): Promise<Config> {
   const config = await createJestConfig(overrides)()
   // The standalone build output holds a copy of package.json: not a module of ours.
@@ -36,14 +43,14 @@ export default async function jestConfig(): Promise<Config> {
         testEnvironment: 'jsdom',
         setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
         testMatch: ['<rootDir>/{lib,components,hooks,pages,scripts}/**/*.test.{ts,tsx}'],
-        moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+        moduleNameMapper,
       }),
       await project({
         displayName: 'e2e',
         testEnvironment: 'node',
         setupFilesAfterEnv: ['<rootDir>/e2e/setup.ts'],
         testMatch: ['<rootDir>/e2e/**/*.test.ts'],
-        moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+        moduleNameMapper,
       }),
     ],
   }

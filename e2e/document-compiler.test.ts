@@ -1,24 +1,49 @@
 /**
  * The publisher's per-file document compiler (lib/releases/document-compiler.ts) against
- * contentlayer's own generation: for every page of the site, the same documents. Run in a tsx
- * process, as the publisher runs (contentlayer's core is an ES module that jest does not load).
+ * contentlayer's own generation: for every page of the site, the same documents. Run in a Node
+ * process, compiled as the publisher is (contentlayer's core is an ES module that jest does not load).
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { buildSync } from 'esbuild'
 
 jest.setTimeout(300_000)
 
 const root = path.resolve(__dirname, '..')
 
-/** Runs a TypeScript snippet in a tsx process in `cwd`; its stdout, parsed as JSON. */
+/**
+ * Runs a TypeScript snippet in `cwd`, compiled as the publish is (scripts/compiled-scripts.mjs):
+ * one ES module, packages loaded from node_modules (beautiful-mermaid, which lib/content/mermaid-svg.ts
+ * imports, is an ES module only: tsx would load lib/ as CommonJS, which cannot require it). Returns
+ * its stdout, parsed as JSON.
+ */
 function runSnippet(cwd: string, code: string): unknown {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sba-compiler-'))
+  // Inside the checkout, so that the packages the snippet imports are found from there.
+  const cache = path.join(root, 'node_modules', '.cache')
+  fs.mkdirSync(cache, { recursive: true })
+  const dir = fs.mkdtempSync(path.join(cache, 'sba-compiler-snippet-'))
   try {
     const file = path.join(dir, 'snippet.ts')
+    const compiled = path.join(dir, 'snippet.mjs')
     fs.writeFileSync(file, code)
-    const output = execFileSync(path.join(root, 'node_modules', '.bin', 'tsx'), [file], {
+    buildSync({
+      absWorkingDir: root,
+      entryPoints: [file],
+      outfile: compiled,
+      bundle: true,
+      packages: 'external',
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      jsx: 'automatic',
+      logLevel: 'warning',
+      banner: {
+        js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+      },
+    })
+    const output = execFileSync(process.execPath, [compiled], {
       cwd,
       encoding: 'utf8',
       env: { ...process.env, NODE_ENV: 'production' },

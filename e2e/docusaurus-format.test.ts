@@ -3,9 +3,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { FsReleaseStore } from '../lib/releases/fs-store'
+import { axeViolations } from './support/axe'
 import { openBrowser, type Browser } from './support/browser'
 import { hydrated } from './support/chrome'
 import { copyBuiltProject } from './support/project-copy'
+import { searchHits } from './support/search'
+import { siteConfig } from '../site.config'
 import { startSite, type RunningSite } from './support/server'
 
 /**
@@ -99,6 +102,21 @@ describe('the content check on Docusaurus-format content', () => {
       expect(output).toContain('error: content/docs/fixture/zz-unknown-import.mdx:5: unknown component Fancy')
       expect(output).toContain('content/README.md')
       expect(output).not.toMatch(/contentlayer|esbuild|possibly a bug/i)
+    } finally {
+      fs.rmSync(bad)
+    }
+  })
+
+  it('fails a Mermaid diagram that does not draw with file, line of its fence and the reason', () => {
+    const bad = path.join(copy.dir, 'content', 'docs', 'fixture', 'zz-broken-diagram.md')
+    fs.writeFileSync(bad, '---\ntitle: Bad\n---\n\nText\n\n```mermaid\nflowchart XY\n  A --> B\n```\n')
+    try {
+      const check = run(copy.dir, 'check-content')
+      const output = `${check.stdout}${check.stderr}`
+      expect(check.status).toBe(1)
+      expect(output).toContain(
+        'error: content/docs/fixture/zz-broken-diagram.md:7: mermaid diagram does not draw: line 1 of the diagram: flowchart: Invalid mermaid header: "flowchart XY"',
+      )
     } finally {
       fs.rmSync(bad)
     }
@@ -371,5 +389,190 @@ describe('blog', () => {
     expect(atom).toMatch(
       /<entry>\s*<title>File Post<\/title>\s*<id>[^<]+\/blog\/2025\/01\/03\/file-post<\/id>/,
     )
+  })
+})
+
+describe('Mermaid diagrams', () => {
+  const route = '/docs/fixture/diagrams'
+  let page: Page
+  /** The scripts a page downloaded, by URL. */
+  let scripts: string[]
+  beforeAll(async () => {
+    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin })
+  })
+  beforeEach(async () => {
+    page = await browser.context.newPage()
+    scripts = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url())
+    })
+  })
+  afterEach(async () => {
+    await page.close()
+  })
+
+  /** The contrast ratio of a text colour on a background colour (WCAG), computed by the browser's own colour parser. */
+  const contrastOf = (text: string, background: string) =>
+    page.evaluate(
+      ([foreground, back]) => {
+        const canvas = document.createElement('canvas')
+        canvas.width = canvas.height = 1
+        const context = canvas.getContext('2d', { willReadFrequently: true })
+        const luminance = (color: string) => {
+          if (!context) return 0
+          context.clearRect(0, 0, 1, 1)
+          context.fillStyle = color
+          context.fillRect(0, 0, 1, 1)
+          const [r = 0, g = 0, b = 0] = context.getImageData(0, 0, 1, 1).data
+          const channel = (value: number) => {
+            const c = value / 255
+            return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+          }
+          return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+        }
+        const [light, dark] = [luminance(foreground ?? ''), luminance(back ?? '')].sort((a, b) => b - a)
+        return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05)
+      },
+      [text, background] as const,
+    )
+  const pageBackground = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+  /** The fill of every text of the visible drawing in `selector`. */
+  const textFills = (selector: string) =>
+    page.evaluate(
+      (within) =>
+        Array.from(document.querySelectorAll<SVGTextElement>(`${within} text`))
+          .filter((text) => text.getClientRects().length > 0 && (text.textContent ?? '').trim() !== '')
+          .map((text) => getComputedStyle(text).fill),
+      selector,
+    )
+
+  it('serves the flowchart as an SVG image with its name in the HTML, and keeps its text out of search', async () => {
+    const body = content(await html(route))
+    expect(body).toMatch(
+      /<figure class="mermaid-diagram" data-mermaid-diagram="svg"><svg [^>]*role="img" aria-label="Fixture flowchart of a registration"/,
+    )
+    expect(body).toContain('<title id="mermaid-')
+    expect(body).not.toContain('fonts.googleapis.com')
+    // The gantt chart is left to the browser: no SVG, its source in an open disclosure.
+    expect(body).toMatch(
+      /data-mermaid-diagram="browser" data-mermaid-label="Fixture release plan"><div class="mermaid-canvas"/,
+    )
+    expect(await searchHits(site.base, 'Xylocarp')).toEqual([])
+    // The disclosure's summary is no record of its own (the page title and headings still match the words).
+    const { appId, searchKey, indexName, apiPath } = siteConfig.search.embedded
+    const answer = await fetch(`${site.base}${apiPath}/1/indexes/*/queries`, {
+      method: 'POST',
+      headers: { 'x-algolia-application-id': appId, 'x-algolia-api-key': searchKey },
+      body: JSON.stringify({ requests: [{ indexName, query: 'Diagram source', hitsPerPage: 100 }] }),
+    })
+    const { results } = (await answer.json()) as {
+      results: Array<{ hits: Array<{ content: string | null }> }>
+    }
+    expect(
+      results[0]?.hits.map((hit) => hit.content).filter((text) => text?.includes('Diagram source')),
+    ).toEqual([])
+    const filler = await searchHits(site.base, 'Filler paragraph gantt')
+    expect(filler.some((hit) => hit.url.includes('/docs/fixture/diagrams'))).toBe(true)
+  })
+
+  it('loads no Mermaid code on a page without a diagram, even scrolled to its end', async () => {
+    await page.goto(`${site.base}/docs/fixture/markdown`)
+    await hydrated(page)
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)))
+    const bodies = await Promise.all(scripts.map((url) => fetch(url).then((response) => response.text())))
+    expect(scripts.length).toBeGreaterThan(0)
+    // Mermaid's own chunk and the module that draws with it (lib/chrome/mermaid-diagrams.ts).
+    expect(
+      bodies.filter((body) => body.includes('sequenceDiagram') || body.includes('mermaid-drawn')),
+    ).toEqual([])
+  })
+
+  it('draws the gantt chart once it is scrolled to, with its name, and shows its source until then', async () => {
+    await page.goto(`${site.base}${route}`)
+    await hydrated(page)
+    const gantt = page.locator('[data-mermaid-diagram="browser"]')
+    const source = gantt.locator('details.mermaid-source')
+    expect(await source.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true)
+    expect(await gantt.locator('svg').count()).toBe(0)
+    const before = scripts.length
+    await gantt.scrollIntoViewIfNeeded()
+    const drawn = gantt.locator('svg[data-mermaid-theme="light"]')
+    await drawn.waitFor()
+    expect(scripts.length).toBeGreaterThan(before)
+    expect(await drawn.getAttribute('role')).toBe('img')
+    expect(await drawn.getAttribute('aria-label')).toBe('Fixture release plan')
+    expect(await drawn.textContent()).toContain('Write the pages')
+    expect(await source.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false)
+    const background = await pageBackground()
+    for (const fill of await textFills('[data-mermaid-diagram="browser"]')) {
+      expect([fill, await contrastOf(fill, background)]).toEqual([fill, expect.any(Number)])
+      expect(await contrastOf(fill, background)).toBeGreaterThanOrEqual(4.5)
+    }
+  })
+
+  it('shows readable variants in dark mode', async () => {
+    await page.goto(`${site.base}${route}`)
+    await hydrated(page)
+    await page.evaluate(() => document.documentElement.classList.add('dark'))
+    const background = await pageBackground()
+    expect(await contrastOf(background, '#000')).toBeLessThan(1.2)
+    const flowchart = await textFills('[data-mermaid-diagram="svg"] > svg')
+    expect(flowchart.length).toBeGreaterThan(2)
+    for (const fill of flowchart) expect(await contrastOf(fill, background)).toBeGreaterThanOrEqual(4.5)
+    const gantt = page.locator('[data-mermaid-diagram="browser"]')
+    await gantt.scrollIntoViewIfNeeded()
+    await gantt.locator('svg[data-mermaid-theme="dark"]').waitFor()
+    expect(await gantt.locator('svg[data-mermaid-theme="light"]').isVisible()).toBe(false)
+    const ganttFills = await textFills('[data-mermaid-diagram="browser"]')
+    expect(ganttFills.length).toBeGreaterThan(2)
+    for (const fill of ganttFills) expect(await contrastOf(fill, background)).toBeGreaterThanOrEqual(4.5)
+  })
+
+  it.each([
+    ['a phone', { width: 412, height: 823 }, '--section-narrow'],
+    ['a desktop', { width: 1350, height: 940 }, '--section-wide'],
+  ])(
+    "reserves about the height of a diagram's section on %s until it is drawn",
+    async (_, viewport, estimate) => {
+      await page.setViewportSize(viewport)
+      await page.goto(`${site.base}${route}`)
+      await hydrated(page)
+      const { reserved, real } = await page.evaluate((property) => {
+        const section = document.querySelector<HTMLElement>('.section-body:has([data-mermaid-diagram="svg"])')
+        if (!section) return { reserved: 0, real: 1 }
+        const rem = parseFloat(section.style.getPropertyValue(property)) * 16
+        section.style.contentVisibility = 'visible'
+        return { reserved: rem, real: section.getBoundingClientRect().height }
+      }, estimate)
+      expect(reserved / real).toBeGreaterThan(0.85)
+      expect(reserved / real).toBeLessThan(1.8)
+    },
+  )
+
+  it.each(['light', 'dark'])(
+    'passes an accessibility scan of the diagrams, drawn, in %s mode',
+    async (mode) => {
+      await page.goto(`${site.base}${route}`)
+      await hydrated(page)
+      if (mode === 'dark') await page.evaluate(() => document.documentElement.classList.add('dark'))
+      const gantt = page.locator('[data-mermaid-diagram="browser"]')
+      await gantt.scrollIntoViewIfNeeded()
+      await gantt.locator(`svg[data-mermaid-theme="${mode}"]`).waitFor()
+      expect(await axeViolations(page, '.mermaid-diagram')).toEqual([])
+    },
+  )
+
+  it("copies the diagram's source from its disclosure", async () => {
+    await page.goto(`${site.base}${route}`)
+    await hydrated(page)
+    const figure = page.locator('[data-mermaid-diagram="svg"]')
+    await figure.getByText('Diagram source').click()
+    const copy = figure.getByRole('button', { name: 'Copy code to clipboard' })
+    await copy.click()
+    await copy.filter({ hasText: /^Copied$/ }).waitFor()
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied).toMatch(/^---\ntitle: Fixture flowchart of a registration\n---\nflowchart LR\n/)
+    expect(copied).toContain('Server --> Store[(Xylocarp store)]')
   })
 })

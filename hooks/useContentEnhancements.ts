@@ -4,6 +4,7 @@ import { clickedTab, handleTabKey, restoreTabs, selectTab } from '@/lib/chrome/c
 import { matchesPropertyFilter, propertyCountLabel } from '@/lib/content/property-filter'
 import { copyButtonStrings, copyToClipboard } from '@/lib/chrome/clipboard'
 import { mountPropertyFilters, PROPERTY_FILTER } from '@/lib/chrome/property-filters'
+import { DIAGRAM_ATTRIBUTE } from '@/lib/content/mermaid-figure'
 import { isModifiedClick, toRouterPath } from '@/lib/site-links'
 import { siteConfig } from '@/site.config'
 
@@ -32,7 +33,8 @@ function filterTable(input: HTMLInputElement) {
 
 /**
  * Makes the static content HTML interactive with one listener per kind (event delegation):
- * copy buttons, property filters, tabs, and client-side navigation for internal links.
+ * copy buttons, property filters, tabs, and client-side navigation for internal links; and draws
+ * the diagrams Mermaid draws in the browser (lib/chrome/mermaid-diagrams.ts), on pages that have one.
  */
 export function useContentEnhancements(ref: RefObject<HTMLElement | null>, html: string) {
   const router = useRouter()
@@ -41,6 +43,14 @@ export function useContentEnhancements(ref: RefObject<HTMLElement | null>, html:
     if (!root) return
     mountPropertyFilters(root)
     restoreTabs(root, window.location.search)
+    // Diagrams Mermaid draws in the browser: their code (and Mermaid's) is loaded only on pages that have one.
+    let unmountDiagrams: (() => void) | undefined
+    let left = false
+    if (root.querySelector(`[${DIAGRAM_ATTRIBUTE}="browser"]`)) {
+      void import('@/lib/chrome/mermaid-diagrams').then(({ mountMermaidDiagrams }) => {
+        if (!left) unmountDiagrams = mountMermaidDiagrams(root)
+      })
+    }
     const onClick = (event: MouseEvent) => {
       const target = event.target as HTMLElement
       const tab = clickedTab(target)
@@ -83,6 +93,8 @@ export function useContentEnhancements(ref: RefObject<HTMLElement | null>, html:
     root.addEventListener('input', onInput)
     root.addEventListener('keydown', onKeyDown)
     return () => {
+      left = true
+      unmountDiagrams?.()
       root.removeEventListener('click', onClick)
       root.removeEventListener('input', onInput)
       root.removeEventListener('keydown', onKeyDown)

@@ -8,6 +8,7 @@ import { readFrontMatter } from './front-matter'
 import { parseMarkdown } from './parse'
 import { locateDoc, routeKey } from './paths'
 import { LinkResults, type LinkDependencies, type LinkWorld } from './link-results'
+import { diagramProblem } from './mermaid-check'
 import { contentImports, REGISTER_COMPONENT_HELP } from './theme-imports'
 import { anchorsFromTree } from './toc'
 
@@ -71,6 +72,8 @@ type FileFact =
   | { kind: 'element'; name: string; line?: number }
   | { kind: 'image'; url: string; line?: number }
   | { kind: 'link'; href: string; line?: number }
+  /** A ```mermaid block that will not draw: the line of its fence, and the problem's line in the block. */
+  | { kind: 'diagram'; message: string; line?: number }
 
 export interface ParsedFile {
   file: ContentFile
@@ -292,6 +295,13 @@ export function checkFactsOfTree(
       return
     }
     if (named.type === 'link' && named.url !== undefined) facts.push({ kind: 'link', href: named.url, line })
+    const code = node as { type: string; lang?: string | null; value?: string }
+    if (code.type === 'code' && code.lang === 'mermaid') {
+      const problem = diagramProblem(code.value ?? '')
+      if (problem) {
+        facts.push({ kind: 'diagram', message: `line ${problem.line} of the diagram: ${problem.message}`, line })
+      }
+    }
   })
   return { propertyTables, imports, facts }
 }
@@ -406,7 +416,7 @@ function resolveLink(url: string, from: ParsedFile, basePath: string): { route: 
 
 /**
  * The build's content check (content/README.md says what writers see): invalid front matter,
- * unparsable markdown, unknown property groups and missing images are errors; broken links,
+ * unparsable markdown, unknown property groups, missing images and Mermaid diagrams that do not draw are errors; broken links,
  * broken anchors and duplicate routes are warnings. Every finding names the file and, where
  * known, the line.
  */
@@ -503,6 +513,15 @@ function checkLinks(
           message: `unknown component <${fact.name}>; available: ${options.components.join(', ')}. ${REGISTER_COMPONENT_HELP}.`,
         })
       }
+      continue
+    }
+    if (fact.kind === 'diagram') {
+      diagnostics.push({
+        severity: 'error',
+        file: entry.file.path,
+        line,
+        message: `mermaid diagram does not draw: ${fact.message}. See "Diagrams" in content/README.md.`,
+      })
       continue
     }
     if (fact.kind === 'image') {

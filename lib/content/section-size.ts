@@ -1,6 +1,7 @@
 import type { ElementContent, RootContent } from 'hast'
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx'
 import { isCodeFigure, isCodeLine } from './code-figure'
+import { DIAGRAM_ATTRIBUTE } from './mermaid-figure'
 
 /**
  * How tall a stretch of rendered markdown will be, estimated from its tree before any browser has
@@ -137,6 +138,38 @@ function table(node: Node): SectionSize {
   return { narrow: height(CHARS_PER_LINE.narrow), wide: height(CHARS_PER_LINE.wide) }
 }
 
+/** The width of the content column in px: a phone's (375 px less the page's padding) and the desktop's. */
+const COLUMN_PX: SectionSize = { narrow: 335, wide: 700 }
+/** A diagram's figure: its margins (my-6) and the closed "Diagram source" line under it. */
+const DIAGRAM_EXTRA = 3 + 3
+/** A diagram drawn in the browser: about this many rem per statement (a gantt task's bar). */
+const BROWSER_DIAGRAM_LINE = 2.25
+const BROWSER_DIAGRAM_EXTRA = 6
+
+type ElementNode = Extract<Node, { type: 'element' }>
+
+function diagramKind(node: ElementNode): string | undefined {
+  const value = node.properties[DIAGRAM_ATTRIBUTE] ?? node.properties.dataMermaidDiagram
+  return node.tagName === 'figure' && value !== undefined ? String(value) : undefined
+}
+
+/**
+ * A diagram (lib/content/remark-mermaid.ts): an SVG drawn at publish is scaled down to the column
+ * (never up), so its height is known; one drawn in the browser shows its source until it is drawn,
+ * and then a drawing of about a bar per line of source: the larger of the two is reserved.
+ */
+function diagram(node: ElementNode, kind: string): SectionSize {
+  const svg = node.children.find((child): child is ElementNode => child.type === 'element' && child.tagName === 'svg')
+  if (kind === 'svg' && svg) {
+    const width = Number(svg.properties.width) || COLUMN_PX.wide
+    const height = Number(svg.properties.height) || 0
+    const rem = (column: number) => (height * Math.min(1, column / width)) / 16 + DIAGRAM_EXTRA
+    return { narrow: rem(COLUMN_PX.narrow), wide: rem(COLUMN_PX.wide) }
+  }
+  const lines = Math.max(1, textOf(node).trim().split('\n').length)
+  return both(Math.max(codeBlock(lines).wide, lines * BROWSER_DIAGRAM_LINE + BROWSER_DIAGRAM_EXTRA) + DIAGRAM_EXTRA)
+}
+
 /** Do the children hold blocks (paragraphs, lists…) or only text and inline markup? */
 function holdsBlocks(children: Node[]): boolean {
   return children.some(
@@ -169,6 +202,8 @@ function blockSize(node: Node, componentSize?: ComponentSize): Estimate {
   if (node.type !== 'element') return ZERO
   const tag = node.tagName
   if (isCodeFigure(node)) return codeFigure(node)
+  const diagramType = diagramKind(node)
+  if (diagramType) return diagram(node, diagramType)
   const text = TEXT_BLOCKS[tag]
   if (text && !holdsBlocks(node.children)) return textBlock(node, text.gap, text.indent, text.scale)
   if (tag === 'table') return table(node)
