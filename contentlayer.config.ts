@@ -12,6 +12,7 @@ import { firstPageHeading } from './lib/content/page-heading'
 import { locateDoc } from './lib/content/paths'
 import { readingTimeMinutes } from './lib/content/reading-time'
 import { remarkContentAssets } from './lib/content/remark-content-assets'
+import { remarkDocFileLinks } from './lib/content/remark-doc-file-links'
 import { remarkThemeImports, themeModuleGlobals } from './lib/content/theme-imports'
 import { hasTruncateMarker } from './lib/content/truncate'
 import { rehypeCodeCopy } from './lib/content/rehype-code-copy'
@@ -224,7 +225,13 @@ export default makeSource({
   mdx: {
     // Docusaurus theme imports (`@theme/Tabs`, …) resolve to our components; see lib/content/theme-imports.ts.
     globals: themeModuleGlobals(),
-    remarkPlugins: [...remarkPlugins, remarkCompiledTreeFacts, remarkThemeImports, remarkContentAssets],
+    remarkPlugins: [
+      ...remarkPlugins,
+      remarkCompiledTreeFacts,
+      remarkThemeImports,
+      remarkContentAssets,
+      remarkDocFileLinks,
+    ],
     rehypePlugins: [
       rehypeSlug,
       rehypeHeadingAnchors,

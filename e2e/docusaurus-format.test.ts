@@ -291,6 +291,13 @@ describe('front matter and folders', () => {
     expect(elsewhere).not.toMatch(/>Linked Landing<\/a>/)
   })
 
+  it("sends links to docs files to those docs' routes (slug, category doc), as Docusaurus does", async () => {
+    const page = content(await html('/docs/fixture/linked/other'))
+    expect(page).toMatch(/<a href="\/3\.5\.6\/docs\/fixture-absolute">the slug page<\/a>/)
+    expect(page).toMatch(/<a href="\/3\.5\.6\/docs\/fixture\/linked\/landing">the category&#x27;s doc<\/a>/)
+    expect(page).toMatch(/<a href="\/3\.5\.6\/docs\/fixture\/linked\/landing">the section landing<\/a>/)
+  })
+
   it('starts a collapsed category collapsed on a page outside it', async () => {
     const page = await browser.context.newPage()
     try {

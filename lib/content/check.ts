@@ -6,6 +6,7 @@ import { isRelativeReference, resolveContentPath } from './content-assets'
 import { compiledTreeFacts } from './compiled-tree-facts'
 import { readFrontMatter } from './front-matter'
 import { parseMarkdown } from './parse'
+import { docFileLink } from './doc-file-links'
 import { locateDoc, routeKey } from './paths'
 import { LinkResults, type LinkDependencies, type LinkWorld } from './link-results'
 import { contentImports, REGISTER_COMPONENT_HELP } from './theme-imports'
@@ -384,14 +385,22 @@ function propertyAnchors(parsed: ParsedFile, options: CheckOptions, diagnostics:
   }
 }
 
-function resolveLink(url: string, from: ParsedFile, basePath: string): { route: string; anchor?: string } | undefined {
+function resolveLink(
+  url: string,
+  from: ParsedFile,
+  basePath: string,
+  docFileRoute: (href: string) => string | undefined,
+): { route: string; anchor?: string } | undefined {
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return undefined
   const [pathPart = '', anchor] = url.split('#', 2)
   if (pathPart === '') return from.route ? { route: from.route, anchor } : undefined
+  // A link to a docs file goes where that doc is, as Docusaurus resolves it (doc-file-links.ts).
+  const fileRoute = docFileRoute(url)
+  if (fileRoute !== undefined) return { route: fileRoute, anchor }
   let path = pathPart.split('?')[0] ?? ''
   if (path === basePath || path.startsWith(`${basePath}/`)) path = path.slice(basePath.length) || '/'
   if (!path.startsWith('/')) {
-    // A relative link: a file path (`./10-events.md`) or a route relative to the page's folder.
+    // A route relative to the page's folder.
     const base = (from.route ?? '/').replace(/[^/]*$/, '')
     const segments = `${base}${path}`.split('/')
     const resolved: string[] = []
@@ -418,6 +427,7 @@ export function checkContent(files: ContentFile[], options: CheckOptions): Diagn
   const parsed = checked.map((entry) => entry.parsed)
   const parseOf = new Map(checked.map((entry) => [entry.parsed, entry.parse]))
   const byRoute = new Map<string, ParsedFile>()
+  const routeByPath = new Map(parsed.map((entry) => [entry.file.path, entry.route]))
   for (const entry of parsed) {
     propertyAnchors(entry, options, diagnostics)
     if (!entry.route) continue
@@ -465,6 +475,8 @@ export function checkContent(files: ContentFile[], options: CheckOptions): Diagn
         dependencies.files.push({ where, path, exists })
         return exists
       },
+      // Its route is looked up by the caller as a page (pageAt), which notes it as a dependency.
+      routeOf: (path) => routeByPath.get(path),
     })
     linkResults.write(entry.file.path, parse, world.settings, found, dependencies)
     diagnostics.push(...found)
@@ -480,6 +492,8 @@ function checkLinks(
   lookup: {
     pageAt: (key: string) => ParsedFile | undefined
     fileExists: (where: 'public' | 'content', path: string) => boolean
+    /** The route of a page by its path below content/. */
+    routeOf: (path: string) => string | undefined
   },
 ): Diagnostic[] {
   const diagnostics: Diagnostic[] = []
@@ -532,7 +546,10 @@ function checkLinks(
       continue
     }
     const href = fact.href
-    const target = resolveLink(href, entry, options.basePath)
+    const target = resolveLink(href, entry, options.basePath, (url) => {
+      const linked = docFileLink(url, entry.file.path, (path) => lookup.fileExists('content', path))
+      return linked && lookup.routeOf(linked.path)
+    })
     if (!target) continue
     const key = routeKey(target.route)
     const page = lookup.pageAt(key)
