@@ -3,8 +3,10 @@
  * writers left it. A throw-away copy of this project gets the folder as `content/docs/` (our blog,
  * pages and home stay, so the site is whole); the content check and `content:publish` run there as
  * they run here. A file they refuse is set aside and the rest published again, so one run shows
- * every page that builds, with its route, and every problem with its file and line. `--keep` keeps
- * the copy (its path is printed) to look at or serve. The folder itself is only read.
+ * every page that builds, with its route, and every problem with its file and line. `--static`
+ * adds the site's static folder to public/ (its /img/… images), `--stubs` puts a stubs list at
+ * content/component-stubs.yml (lib/content/component-stubs.ts). `--keep` keeps the copy (its path
+ * is printed) to look at or serve. The folder itself is only read.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -73,14 +75,38 @@ function printProblems(problems: readonly TrialProblem[]) {
   }
 }
 
+const USAGE =
+  'usage: npm run content:try -- <Docusaurus docs folder> [--static <its static folder>] [--stubs <component-stubs.yml>] [--keep]'
+
+/** The command line: the folder, and the options that take a value or none. */
+function parseArgs(
+  argv: string[],
+): { tree: string; staticDir?: string; stubs?: string; keep: boolean } | undefined {
+  const positional: string[] = []
+  const options: { staticDir?: string; stubs?: string; keep: boolean } = { keep: false }
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string
+    if (arg === '--keep') options.keep = true
+    else if (arg === '--static' || arg === '--stubs') {
+      const value = argv[++i]
+      if (value === undefined) return undefined
+      if (arg === '--static') options.staticDir = value
+      else options.stubs = value
+    } else positional.push(arg)
+  }
+  const [tree, ...extra] = positional
+  if (!tree || extra.length > 0 || !fs.statSync(tree, { throwIfNoEntry: false })?.isDirectory())
+    return undefined
+  return { tree, ...options }
+}
+
 async function main(): Promise<number> {
-  const args = process.argv.slice(2)
-  const keep = args.includes('--keep')
-  const [tree, ...extra] = args.filter((arg) => arg !== '--keep')
-  if (!tree || extra.length > 0 || !fs.statSync(tree, { throwIfNoEntry: false })?.isDirectory()) {
-    console.error('usage: npm run content:try -- <path to a Docusaurus docs folder> [--keep]')
+  const args = parseArgs(process.argv.slice(2))
+  if (!args) {
+    console.error(USAGE)
     return 2
   }
+  const { tree, staticDir, stubs, keep } = args
   const pages = docPagesOf(filesBelow(path.resolve(tree)))
   console.log(`${tree}: ${pages.length} pages found`)
 
@@ -89,6 +115,10 @@ async function main(): Promise<number> {
     const docsDir = path.join(copy.dir, 'content', 'docs')
     fs.rmSync(docsDir, { recursive: true, force: true })
     fs.cpSync(path.resolve(tree), docsDir, { recursive: true })
+    // The site's static files (its /img/…) beside ours; ours win where both have a file.
+    if (staticDir)
+      fs.cpSync(path.resolve(staticDir), path.join(copy.dir, 'public'), { recursive: true, force: false })
+    if (stubs) fs.copyFileSync(path.resolve(stubs), path.join(copy.dir, 'content', 'component-stubs.yml'))
 
     const check = runStep(copy.dir, 'check-content')
     const problems = problemsIn(check.output)

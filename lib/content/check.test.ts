@@ -42,6 +42,18 @@ describe('content check', () => {
     )
   })
 
+  it('accepts imports and elements of the names content/component-stubs.yml lists, whatever the import', () => {
+    const page = file(
+      'docs/a.mdx',
+      "---\ntitle: A\n---\n\nimport { HexMesh } from '@sba/components/HexMesh'\nimport metadata from '@sba/metadata.json'\n\n<HexMesh items={metadata} />\n\n<Zoom>text</Zoom>\n",
+    )
+    expect(checkContent([page], { ...options, stubs: ['HexMesh', 'metadata', 'Zoom'] })).toEqual([])
+    expect(checkContent([page], { ...options, stubs: ['HexMesh'] }).map(formatDiagnostic)).toEqual([
+      expect.stringMatching(/^error: content\/docs\/a\.mdx:6: unknown component metadata imported from "@sba\/metadata\.json".*content\/component-stubs\.yml/),
+      expect.stringMatching(/^error: content\/docs\/a\.mdx:10: unknown component <Zoom>/),
+    ])
+  })
+
   it('fails on a missing image, naming file and line', () => {
     const [diagnostic] = checkContent([file('docs/a.md', '---\ntitle: A\n---\n\nText\n\n![x](/img/missing.png)\n')], options)
     expect(diagnostic).toMatchObject({ severity: 'error', file: 'docs/a.md', line: 7 })

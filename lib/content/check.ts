@@ -37,6 +37,8 @@ export interface CheckOptions {
   extraRoutes: string[]
   /** Names of the MDX components content may use. */
   components: string[]
+  /** Names content/component-stubs.yml lists: elements and imports of these are stand-ins (component-stubs.ts). */
+  stubs?: string[]
   /** The version base path, stripped from links that carry it (`/3.5.6`). */
   basePath: string
   /** Does `content/<path>` exist? For images kept beside their page (`./diagram.png`). */
@@ -447,7 +449,13 @@ export function checkContent(files: ContentFile[], options: CheckOptions): Diagn
   const extra = new Set(options.extraRoutes.map(routeKey))
   const world: LinkWorld = {
     // What else a file's findings read: a page's anchors grow with its property tables' rows.
-    settings: JSON.stringify([options.basePath, options.components, options.extraRoutes, [...options.propertyGroups]]),
+    settings: JSON.stringify([
+      options.basePath,
+      options.components,
+      options.stubs ?? [],
+      options.extraRoutes,
+      [...options.propertyGroups],
+    ]),
     pageAt: (key) => {
       const page = byRoute.get(key)
       return page ? (parseOf.get(page) ?? null) : null
@@ -499,7 +507,8 @@ function checkLinks(
   const diagnostics: Diagnostic[] = []
   const imported = new Set<string>()
   for (const found of entry.imports) {
-    if (found.unsupported !== undefined) {
+    const stubbed = found.names.length > 0 && found.names.every((name) => options.stubs?.includes(name))
+    if (found.unsupported !== undefined && !stubbed) {
       diagnostics.push({ severity: 'error', file: entry.file.path, line: found.line, message: found.unsupported })
     }
     // Reported once, at the import: its uses are not reported again.
@@ -509,7 +518,7 @@ function checkLinks(
   for (const fact of entry.facts) {
     const line = fact.line
     if (fact.kind === 'element') {
-      if (!options.components.includes(fact.name) && !imported.has(fact.name)) {
+      if (!options.components.includes(fact.name) && !imported.has(fact.name) && !options.stubs?.includes(fact.name)) {
         diagnostics.push({
           severity: 'error',
           file: entry.file.path,

@@ -16,11 +16,17 @@ describe('the docs tree trial', () => {
       '  at line 4',
       'error: content/docs/a.md:12: image /img/x.png not found',
       'content: not published (3 errors); the current release is unchanged',
+      'content:publish failed: content/docs/d.md: the page does not render: siteConfig is not defined',
     ].join('\n')
     const problems = problemsIn(output)
-    expect(problems.map(problemLocation)).toEqual(['content/docs/a.md:12', 'content/docs/b.md:3', 'content/docs/c.mdx'])
+    expect(problems.map(problemLocation)).toEqual([
+      'content/docs/a.md:12',
+      'content/docs/b.md:3',
+      'content/docs/c.mdx',
+      'content/docs/d.md',
+    ])
     expect(problems[2]?.message).toBe('cannot parse markdown: Unexpected character\n  at line 4')
-    expect(failingDocFiles(problems)).toEqual(['content/docs/a.md', 'content/docs/c.mdx'])
+    expect(failingDocFiles(problems)).toEqual(['content/docs/a.md', 'content/docs/c.mdx', 'content/docs/d.md'])
   })
 
   it('keeps the front matter and the headings of a page that did not build, not its body or code', () => {

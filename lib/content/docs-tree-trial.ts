@@ -26,9 +26,10 @@ export function docPagesOf(files: readonly string[]): string[] {
     .sort()
 }
 
-// `error: content/docs/a.md:12: message` (lib/content/check.ts formatDiagnostic) or, for a file the
-// compiler refused, `error: content/docs/a.md: message`.
-const PROBLEM_LINE = /^(error|warning): (content\/[^:\n]+?)(?::(\d+))?: (.*)$/
+// `error: content/docs/a.md:12: message` (lib/content/check.ts formatDiagnostic), for a file the
+// compiler refused `error: content/docs/a.md: message`, for one that did not render
+// `content:publish failed: content/docs/a.md: message`.
+const PROBLEM_LINE = /^(error|warning|content:publish failed): (content\/[^:\n]+?)(?::(\d+))?: (.*)$/
 
 /**
  * The problems in the output of `check-content` or `content-publish`, in order, each once (both
@@ -44,7 +45,7 @@ export function problemsIn(output: string): TrialProblem[] {
     if (match) {
       const [, severity, file, lineNumber, message] = match
       last = {
-        severity: severity as TrialProblem['severity'],
+        severity: severity === 'warning' ? 'warning' : 'error',
         file: file ?? '',
         line: lineNumber === undefined ? undefined : Number(lineNumber),
         message: message ?? '',
