@@ -13,6 +13,7 @@ import { locateDoc } from './lib/content/paths'
 import { readingTimeMinutes } from './lib/content/reading-time'
 import { remarkContentAssets } from './lib/content/remark-content-assets'
 import { remarkDocFileLinks } from './lib/content/remark-doc-file-links'
+import { remarkTocExport } from './lib/content/remark-toc-export'
 import { remarkThemeImports, themeModuleGlobals } from './lib/content/theme-imports'
 import { hasTruncateMarker } from './lib/content/truncate'
 import { rehypeCodeCopy } from './lib/content/rehype-code-copy'
@@ -231,6 +232,7 @@ export default makeSource({
       remarkThemeImports,
       remarkContentAssets,
       remarkDocFileLinks,
+      remarkTocExport,
     ],
     rehypePlugins: [
       rehypeSlug,

@@ -1,4 +1,4 @@
-import { docFileLink, docRouteOfFile, withRoute } from './doc-file-links'
+import { docFileLink, docRouteOfFile, withoutPathnameProtocol, withRoute } from './doc-file-links'
 
 const present = new Set(['docs/CLI.md', 'docs/api/plugins/plugin-pwa.md', 'docs/guides/index.mdx', 'docs/a b.md'])
 const exists = (path: string) => present.has(path)
@@ -30,5 +30,10 @@ describe('links to docs files', () => {
     expect(docRouteOfFile('docs/10-guides/20-setup.md', '---\nslug: /get-going\n---\n')).toBe('/docs/get-going')
     expect(docRouteOfFile('docs/guides/index.mdx', '# Guides\n')).toBe('/docs/guides/')
     expect(withRoute('/docs/cli', '--watch')).toBe('/docs/cli#--watch')
+  })
+
+  it('takes a pathname:// link as the site path it names', () => {
+    expect(withoutPathnameProtocol('pathname:///img/banner.png')).toBe('/img/banner.png')
+    expect(withoutPathnameProtocol('/docs/cli')).toBe('/docs/cli')
   })
 })

@@ -5,6 +5,7 @@
  * starting with `/` only the latter), and the link goes to that doc's route, whatever its `id`,
  * `slug`, number prefix or index name makes it. Both the content check and the MDX pipeline
  * (remark-doc-file-links.ts) resolve such links here, so what the check approves is what readers get.
+ * Also here: the `pathname://` links Docusaurus leaves as they are.
  */
 import { readFrontMatter } from './front-matter'
 import { locateDoc } from './paths'
@@ -77,3 +78,13 @@ export function docRouteOfFile(path: string, source: string): string {
 export function withRoute(route: string, anchor: string | undefined): string {
   return anchor === undefined ? route : `${route}#${anchor}`
 }
+
+/**
+ * Docusaurus's `pathname://` links (`[sitemap](pathname:///sitemap.xml)`,
+ * `![banner](pathname:///img/banner.png)`): a site path taken as it is, not a doc or an asset to
+ * resolve. The prefix goes; the site path then gets the version base path as any other.
+ */
+export function withoutPathnameProtocol(url: string): string {
+  return url.startsWith('pathname://') ? url.slice('pathname://'.length) : url
+}
+

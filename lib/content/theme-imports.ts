@@ -18,6 +18,7 @@ export const THEME_MODULES = {
   '@theme/Admonition': 'Admonition',
   '@theme/CodeBlock': 'CodeBlock',
   '@theme/Details': 'Details',
+  '@theme/TOCInline': 'TOCInline',
   '@docusaurus/Link': 'Link',
   '@docusaurus/useBaseUrl': 'useBaseUrl',
 } as const
