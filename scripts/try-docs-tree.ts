@@ -133,23 +133,31 @@ async function main(): Promise<number> {
       }
       published = publish.ok
       if (published) break
-      const failing = failingDocFiles(found).filter((file) => !setAside.includes(file))
-      if (failingDocFiles(found).length === 0) {
+      const failing = failingDocFiles(found)
+      if (failing.length === 0) {
         console.log(`\nThe publish failed for a reason outside the docs folder:\n${publish.output}`)
         break
       }
-      for (const file of failingDocFiles(found)) {
+      for (const file of failing) {
         const target = path.join(copy.dir, file)
+        if (!fs.existsSync(target)) continue
         // First a placeholder (links to the page keep working); a placeholder that fails too goes.
-        if (setAside.includes(file)) fs.rmSync(target, { force: true })
-        else fs.writeFileSync(target, placeholderPage(fs.readFileSync(target, 'utf8')))
+        if (setAside.includes(file)) fs.rmSync(target)
+        else {
+          fs.writeFileSync(target, placeholderPage(fs.readFileSync(target, 'utf8')))
+          setAside.push(file)
+        }
       }
-      setAside.push(...failing)
     }
 
     const docs = published ? await publishedDocs(copy.dir) : []
     console.log(`\nPublished: ${docs.length} doc routes${published ? '' : ' (the publish did not succeed)'}`)
-    for (const doc of docs) console.log(`  ${doc.route}  ${doc.source ?? '(generated index)'}`)
+    for (const doc of docs) {
+      const from = doc.source === null ? '(generated index)' : doc.source
+      const placeholder =
+        doc.source !== null && setAside.includes(doc.source) ? '  (placeholder: did not build)' : ''
+      console.log(`  ${doc.route}  ${from}${placeholder}`)
+    }
     console.log(`\nDid not build: ${setAside.length} files`)
     for (const file of setAside) console.log(`  ${file}`)
     const inTree = problems.filter((problem) => problem.file.startsWith('content/docs/'))
@@ -157,9 +165,11 @@ async function main(): Promise<number> {
     console.log(`\nProblems in the docs folder: ${errors} errors, ${inTree.length - errors} warnings`)
     printProblems(inTree)
     const elsewhere = problems.length - inTree.length
-    // Our blog and pages link to our own docs, which the folder replaced.
+    // Mostly our blog and pages linking to our own docs, which the folder replaced.
     if (elsewhere > 0)
-      console.log(`\n(${elsewhere} findings in this site's blog and pages, about links into its own docs)`)
+      console.log(
+        `\n(${elsewhere} findings outside the docs folder, in this site's own blog and pages, not listed)`,
+      )
     if (keep) console.log(`\nThe copy is kept at ${copy.dir}`)
     return published && setAside.length === 0 ? 0 : 1
   } finally {
