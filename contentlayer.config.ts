@@ -12,7 +12,9 @@ import { firstPageHeading } from './lib/content/page-heading'
 import { locateDoc } from './lib/content/paths'
 import { readingTimeMinutes } from './lib/content/reading-time'
 import { remarkContentAssets } from './lib/content/remark-content-assets'
+import { remarkDocFileLinks } from './lib/content/remark-doc-file-links'
 import { remarkMermaid } from './lib/content/remark-mermaid'
+import { remarkTocExport } from './lib/content/remark-toc-export'
 import { remarkThemeImports, themeModuleGlobals } from './lib/content/theme-imports'
 import { hasTruncateMarker } from './lib/content/truncate'
 import { rehypeCodeCopy } from './lib/content/rehype-code-copy'
@@ -232,6 +234,8 @@ export default makeSource({
       remarkMermaid,
       remarkThemeImports,
       remarkContentAssets,
+      remarkDocFileLinks,
+      remarkTocExport,
     ],
     rehypePlugins: [
       rehypeSlug,

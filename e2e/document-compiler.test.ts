@@ -78,6 +78,10 @@ function scratchWithFixture(): string {
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(scratch, 'node_modules'))
   const fixture = path.join(__dirname, 'fixtures', 'docusaurus-content')
   fs.cpSync(path.join(fixture, 'docs'), path.join(scratch, 'content', 'docs'), { recursive: true })
+  fs.copyFileSync(
+    path.join(fixture, 'component-stubs.yml'),
+    path.join(scratch, 'content', 'component-stubs.yml'),
+  )
   for (const entry of fs.readdirSync(path.join(fixture, 'blog'))) {
     const from = path.join(fixture, 'blog', entry)
     if (entry === 'authors.yml')

@@ -41,6 +41,7 @@ function run(dir: string, step: string, args: string[] = [], env: Record<string,
 function addFixture(dir: string) {
   const content = path.join(dir, 'content')
   fs.cpSync(path.join(FIXTURE, 'docs'), path.join(content, 'docs'), { recursive: true })
+  fs.copyFileSync(path.join(FIXTURE, 'component-stubs.yml'), path.join(content, 'component-stubs.yml'))
   for (const entry of fs.readdirSync(path.join(FIXTURE, 'blog'))) {
     const from = path.join(FIXTURE, 'blog', entry)
     if (entry === 'authors.yml') {
@@ -309,6 +310,13 @@ describe('front matter and folders', () => {
     expect(elsewhere).not.toMatch(/>Linked Landing<\/a>/)
   })
 
+  it("sends links to docs files to those docs' routes (slug, category doc), as Docusaurus does", async () => {
+    const page = content(await html('/docs/fixture/linked/other'))
+    expect(page).toMatch(/<a href="\/3\.5\.6\/docs\/fixture-absolute">the slug page<\/a>/)
+    expect(page).toMatch(/<a href="\/3\.5\.6\/docs\/fixture\/linked\/landing">the category&#x27;s doc<\/a>/)
+    expect(page).toMatch(/<a href="\/3\.5\.6\/docs\/fixture\/linked\/landing">the section landing<\/a>/)
+  })
+
   it('starts a collapsed category collapsed on a page outside it', async () => {
     const page = await browser.context.newPage()
     try {
@@ -319,6 +327,29 @@ describe('front matter and folders', () => {
     } finally {
       await page.close()
     }
+  })
+})
+
+describe('a page moved from a Docusaurus site', () => {
+  let page: string
+  beforeAll(async () => {
+    page = content(await html('/docs/fixture/migrated'))
+  })
+
+  it("lists the page's headings where <TOCInline toc={toc} /> stands, each h3 under its h2", () => {
+    expect(page).toMatch(
+      /<div class="toc-inline"><ul><li><a href="#first-section">First Section<\/a><ul><li><a href="#a-subsection">A Subsection<\/a><\/li><\/ul><\/li><li><a href="#second-section">Second Section<\/a><\/li><\/ul><\/div>/,
+    )
+    expect(page).toMatch(/<h3 id="a-subsection"/)
+  })
+
+  it("shows a stubbed wrapper's children, and nothing of a stubbed childless component", () => {
+    expect(page).toContain('<p>Text inside a stubbed wrapper.</p>')
+    expect(page).not.toMatch(/BrowserWindow|ColorGenerator|localhost:3000/)
+  })
+
+  it('serves a pathname:// link as the site path under the version', () => {
+    expect(page).toContain('<a href="/3.5.6/sitemap.xml">sitemap</a>')
   })
 })
 

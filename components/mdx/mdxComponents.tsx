@@ -8,6 +8,7 @@ import { useMdxRenderData } from './MdxRenderContext'
 import { OperatorDetails } from './OperatorDetails'
 import { PropertyTable } from './PropertyTable'
 import { TabItem, Tabs } from './Tabs'
+import { TOCInline } from './TOCInline'
 
 /** Site paths in content (`/docs/…`) get the version base path; external links open as usual. */
 export function ContentLink({ href = '', ...props }: ComponentPropsWithoutRef<'a'>) {
@@ -75,4 +76,5 @@ export const mdxComponents = {
   CodeBlock,
   Details,
   Link,
+  TOCInline,
 }

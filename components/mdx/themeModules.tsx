@@ -27,5 +27,6 @@ export const themeModules: Record<ThemeExportName, unknown> = {
   CodeBlock: mdxComponents.CodeBlock,
   Details: mdxComponents.Details,
   Link: mdxComponents.Link,
+  TOCInline: mdxComponents.TOCInline,
   useBaseUrl,
 }

@@ -9,7 +9,8 @@ const SKIP = new Set(['node_modules', '.git', 'e2e/.tmp'])
 /**
  * A throw-away copy of the built project (sources, content, .next, generated content and search
  * records) for tests that edit content. node_modules is hard-linked, so the copy takes seconds.
- * `without` leaves out more top-level entries (`.next` for a development server).
+ * `without` leaves out more top-level entries (`.next` for a development server). `npm run
+ * content:try` (scripts/try-docs-tree.ts) makes its trial copies with it too.
  */
 export function copyBuiltProject(options: { without?: string[] } = {}): { dir: string; remove: () => void } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sba-docs-copy-'))

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { parseAuthorsFile, type AuthorMap } from './blog-authors'
 import { readDocCategories, type DocCategories } from './category-files'
 import { checkContent, type CheckOptions, type ContentFile, type Diagnostic, type ParseCache, type StoredParse } from './check'
+import { COMPONENT_STUBS_FILE, readComponentStubs } from './component-stubs'
 import { createFileCache, sha256 } from './file-cache'
 import { generatedIndexRoutes } from './generated-index'
 import { MDX_COMPONENT_NAMES } from './mdx-component-names'
@@ -114,6 +115,15 @@ export function readCheckInputs(
     ...(line ? { line } : {}),
     message,
   }))
+  const stubs = readComponentStubs(root)
+  for (const problem of stubs.problems) {
+    diagnostics.push({
+      severity: 'error',
+      file: COMPONENT_STUBS_FILE,
+      ...(problem.line ? { line: problem.line } : {}),
+      message: problem.message,
+    })
+  }
   const data = loadPropertyData()
   const publicDir = path.join(root, 'public')
   const contentDir = path.join(root, 'content')
@@ -152,6 +162,7 @@ export function readCheckInputs(
     ],
     basePath,
     components: [...MDX_COMPONENT_NAMES],
+    stubs: stubs.names,
     blogAuthors: authors(root, diagnostics),
     parseCache,
   }

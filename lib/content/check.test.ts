@@ -25,6 +25,35 @@ describe('content check', () => {
     expect(diagnostics).toEqual([])
   })
 
+  it('resolves links to docs files as Docusaurus does: by the file, to its id, slug or index route', () => {
+    const files = [
+      file('docs/CLI.md', '---\nid: cli\ntitle: CLI\n---\n\n## Watch\n\nSee [config](Configuration.md#roots) and [the guide](/10-guides/index.mdx#start).\n'),
+      file('docs/Configuration.md', '---\nid: configuration\ntitle: Configuration\n---\n\n## Roots\n'),
+      file('docs/10-guides/index.mdx', '---\ntitle: Guides\n---\n\n## Start\n\nBack to [the CLI](../CLI.md#watch), on to [setup](./20-setup.md).\n'),
+      file('docs/10-guides/20-setup.md', '---\ntitle: Setup\nslug: /get-going\n---\n\nSee [the guides](./index.mdx) and [nothing](./gone.md).\n'),
+    ]
+    const withFiles = { ...options, contentFileExists: (path: string) => files.some((entry) => entry.path === path) }
+    expect(checkContent(files, withFiles).map(formatDiagnostic)).toEqual([
+      'warning: content/docs/10-guides/20-setup.md:6: broken link ./gone.md',
+    ])
+    const anchorGone = checkContent([...files.slice(0, 1), file('docs/Configuration.md', '---\nid: configuration\ntitle: C\n---\n'), ...files.slice(2)], withFiles)
+    expect(anchorGone.map(formatDiagnostic)).toContain(
+      'warning: content/docs/CLI.md:8: broken anchor Configuration.md#roots: docs/Configuration.md has no heading #roots',
+    )
+  })
+
+  it('accepts imports and elements of the names content/component-stubs.yml lists, whatever the import', () => {
+    const page = file(
+      'docs/a.mdx',
+      "---\ntitle: A\n---\n\nimport { HexMesh } from '@sba/components/HexMesh'\nimport metadata from '@sba/metadata.json'\n\n<HexMesh items={metadata} />\n\n<Zoom>text</Zoom>\n",
+    )
+    expect(checkContent([page], { ...options, stubs: ['HexMesh', 'metadata', 'Zoom'] })).toEqual([])
+    expect(checkContent([page], { ...options, stubs: ['HexMesh'] }).map(formatDiagnostic)).toEqual([
+      expect.stringMatching(/^error: content\/docs\/a\.mdx:6: unknown component metadata imported from "@sba\/metadata\.json".*content\/component-stubs\.yml/),
+      expect.stringMatching(/^error: content\/docs\/a\.mdx:10: unknown component <Zoom>/),
+    ])
+  })
+
   it('fails on a missing image, naming file and line', () => {
     const [diagnostic] = checkContent([file('docs/a.md', '---\ntitle: A\n---\n\nText\n\n![x](/img/missing.png)\n')], options)
     expect(diagnostic).toMatchObject({ severity: 'error', file: 'docs/a.md', line: 7 })

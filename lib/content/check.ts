@@ -6,6 +6,7 @@ import { isRelativeReference, resolveContentPath } from './content-assets'
 import { compiledTreeFacts } from './compiled-tree-facts'
 import { readFrontMatter } from './front-matter'
 import { parseMarkdown } from './parse'
+import { docFileLink } from './doc-file-links'
 import { locateDoc, routeKey } from './paths'
 import { LinkResults, type LinkDependencies, type LinkWorld } from './link-results'
 import { diagramProblem } from './mermaid-check'
@@ -37,6 +38,8 @@ export interface CheckOptions {
   extraRoutes: string[]
   /** Names of the MDX components content may use. */
   components: string[]
+  /** Names content/component-stubs.yml lists: elements and imports of these are stand-ins (component-stubs.ts). */
+  stubs?: string[]
   /** The version base path, stripped from links that carry it (`/3.5.6`). */
   basePath: string
   /** Does `content/<path>` exist? For images kept beside their page (`./diagram.png`). */
@@ -394,14 +397,22 @@ function propertyAnchors(parsed: ParsedFile, options: CheckOptions, diagnostics:
   }
 }
 
-function resolveLink(url: string, from: ParsedFile, basePath: string): { route: string; anchor?: string } | undefined {
+function resolveLink(
+  url: string,
+  from: ParsedFile,
+  basePath: string,
+  docFileRoute: (href: string) => string | undefined,
+): { route: string; anchor?: string } | undefined {
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return undefined
   const [pathPart = '', anchor] = url.split('#', 2)
   if (pathPart === '') return from.route ? { route: from.route, anchor } : undefined
+  // A link to a docs file goes where that doc is, as Docusaurus resolves it (doc-file-links.ts).
+  const fileRoute = docFileRoute(url)
+  if (fileRoute !== undefined) return { route: fileRoute, anchor }
   let path = pathPart.split('?')[0] ?? ''
   if (path === basePath || path.startsWith(`${basePath}/`)) path = path.slice(basePath.length) || '/'
   if (!path.startsWith('/')) {
-    // A relative link: a file path (`./10-events.md`) or a route relative to the page's folder.
+    // A route relative to the page's folder.
     const base = (from.route ?? '/').replace(/[^/]*$/, '')
     const segments = `${base}${path}`.split('/')
     const resolved: string[] = []
@@ -428,6 +439,7 @@ export function checkContent(files: ContentFile[], options: CheckOptions): Diagn
   const parsed = checked.map((entry) => entry.parsed)
   const parseOf = new Map(checked.map((entry) => [entry.parsed, entry.parse]))
   const byRoute = new Map<string, ParsedFile>()
+  const routeByPath = new Map(parsed.map((entry) => [entry.file.path, entry.route]))
   for (const entry of parsed) {
     propertyAnchors(entry, options, diagnostics)
     if (!entry.route) continue
@@ -447,7 +459,13 @@ export function checkContent(files: ContentFile[], options: CheckOptions): Diagn
   const extra = new Set(options.extraRoutes.map(routeKey))
   const world: LinkWorld = {
     // What else a file's findings read: a page's anchors grow with its property tables' rows.
-    settings: JSON.stringify([options.basePath, options.components, options.extraRoutes, [...options.propertyGroups]]),
+    settings: JSON.stringify([
+      options.basePath,
+      options.components,
+      options.stubs ?? [],
+      options.extraRoutes,
+      [...options.propertyGroups],
+    ]),
     pageAt: (key) => {
       const page = byRoute.get(key)
       return page ? (parseOf.get(page) ?? null) : null
@@ -475,6 +493,8 @@ export function checkContent(files: ContentFile[], options: CheckOptions): Diagn
         dependencies.files.push({ where, path, exists })
         return exists
       },
+      // Its route is looked up by the caller as a page (pageAt), which notes it as a dependency.
+      routeOf: (path) => routeByPath.get(path),
     })
     linkResults.write(entry.file.path, parse, world.settings, found, dependencies)
     diagnostics.push(...found)
@@ -490,12 +510,15 @@ function checkLinks(
   lookup: {
     pageAt: (key: string) => ParsedFile | undefined
     fileExists: (where: 'public' | 'content', path: string) => boolean
+    /** The route of a page by its path below content/. */
+    routeOf: (path: string) => string | undefined
   },
 ): Diagnostic[] {
   const diagnostics: Diagnostic[] = []
   const imported = new Set<string>()
   for (const found of entry.imports) {
-    if (found.unsupported !== undefined) {
+    const stubbed = found.names.length > 0 && found.names.every((name) => options.stubs?.includes(name))
+    if (found.unsupported !== undefined && !stubbed) {
       diagnostics.push({ severity: 'error', file: entry.file.path, line: found.line, message: found.unsupported })
     }
     // Reported once, at the import: its uses are not reported again.
@@ -505,7 +528,7 @@ function checkLinks(
   for (const fact of entry.facts) {
     const line = fact.line
     if (fact.kind === 'element') {
-      if (!options.components.includes(fact.name) && !imported.has(fact.name)) {
+      if (!options.components.includes(fact.name) && !imported.has(fact.name) && !options.stubs?.includes(fact.name)) {
         diagnostics.push({
           severity: 'error',
           file: entry.file.path,
@@ -551,7 +574,10 @@ function checkLinks(
       continue
     }
     const href = fact.href
-    const target = resolveLink(href, entry, options.basePath)
+    const target = resolveLink(href, entry, options.basePath, (url) => {
+      const linked = docFileLink(url, entry.file.path, (path) => lookup.fileExists('content', path))
+      return linked && lookup.routeOf(linked.path)
+    })
     if (!target) continue
     const key = routeKey(target.route)
     const page = lookup.pageAt(key)

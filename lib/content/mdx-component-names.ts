@@ -12,4 +12,5 @@ export const MDX_COMPONENT_NAMES = [
   'CodeBlock',
   'Details',
   'Link',
+  'TOCInline',
 ] as const

@@ -94,6 +94,23 @@ export function docNavigation(doc: Doc, inputs: RenderInputs): Pick<DocPageProps
   }
 }
 
+/**
+ * Renders a document, naming its file when the render fails: a page that compiles can still fail
+ * here, e.g. on a name its MDX uses that nothing defines (`{siteConfig.title}` in prose, which
+ * Docusaurus 1's MDX read as text).
+ */
+function renderOrName(
+  inputs: Pick<RenderInputs, 'renderHtml'>,
+  entry: { body: { code: string }; _raw: { sourceFilePath: string } },
+  renderData: RenderData,
+): string {
+  try {
+    return inputs.renderHtml(entry.body.code, renderData)
+  } catch (error) {
+    throw new Error(`content/${entry._raw.sourceFilePath}: the page does not render: ${(error as Error).message}`)
+  }
+}
+
 /** A doc page's props as a release stores them: all but the sidebar. */
 export type DocPageContent = Omit<DocPageProps, 'sidebar'>
 
@@ -104,7 +121,7 @@ export function buildDocPageProps(
   inputs: RenderInputs,
   renderData: RenderData = renderDataFor(doc.route, inputs),
 ): DocPageContent {
-  const html = inputs.renderHtml(doc.body.code, renderData)
+  const html = renderOrName(inputs, doc, renderData)
   return {
     kind: 'doc',
     title: doc.pageTitle,
@@ -176,7 +193,7 @@ export function buildContentPageProps(
   inputs: Omit<RenderInputs, 'editBaseUrl'>,
   renderData: RenderData = renderDataFor(entry.route, inputs),
 ): ContentPageProps {
-  const html = withoutTruncateMarker(inputs.renderHtml(entry.body.code, renderData))
+  const html = withoutTruncateMarker(renderOrName(inputs, entry, renderData))
   const isPost = entry.type === 'Post'
   return {
     kind: isPost ? 'post' : 'page',

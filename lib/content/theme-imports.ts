@@ -3,6 +3,7 @@ import type { Root } from 'mdast'
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm'
 import type { VFile } from 'vfile'
 import { visit } from 'unist-util-visit'
+import { readComponentStubs } from './component-stubs'
 import { MDX_COMPONENT_NAMES } from './mdx-component-names'
 
 /**
@@ -17,6 +18,7 @@ export const THEME_MODULES = {
   '@theme/Admonition': 'Admonition',
   '@theme/CodeBlock': 'CodeBlock',
   '@theme/Details': 'Details',
+  '@theme/TOCInline': 'TOCInline',
   '@docusaurus/Link': 'Link',
   '@docusaurus/useBaseUrl': 'useBaseUrl',
 } as const
@@ -28,7 +30,7 @@ export const THEME_GLOBAL = '__sbaThemeModules'
 
 /** Where content/README.md tells writers how to register a component of their own. */
 export const REGISTER_COMPONENT_HELP =
-  'To use a component of your own, add it to components/mdx/mdxComponents.tsx and its name to lib/content/mdx-component-names.ts (see "Components of your own" in content/README.md)'
+  'To use a component of your own, add it to components/mdx/mdxComponents.tsx and its name to lib/content/mdx-component-names.ts, or list its name in content/component-stubs.yml to show only its children (see "Components of your own" in content/README.md)'
 
 /** The `globals` option of mdx-bundler (contentlayer's `mdx.globals`): every theme module as a property of THEME_GLOBAL. */
 export function themeModuleGlobals(): Record<string, { varName: string; type: 'esm'; defaultExport: true }> {
@@ -106,12 +108,17 @@ export function contentImports(tree: Root, registered: readonly string[] = MDX_C
 /**
  * In the MDX pipeline: fails on an unsupported import with the checker's message (file and line
  * included), and drops imports of registered components, which MDX then takes from the components
- * every page gets.
+ * every page gets. Names listed in content/component-stubs.yml (component-stubs.ts) are stand-ins:
+ * their imports are dropped and their elements replaced by their children.
  */
 export function remarkThemeImports() {
   return (tree: Root, file: VFile) => {
+    const stubs = readComponentStubs(file.cwd).names
+    const isStubbed = (statement: ImportDeclaration) =>
+      statement.specifiers.length > 0 &&
+      statement.specifiers.every((specifier) => stubs.includes(specifier.local.name))
     for (const entry of contentImports(tree)) {
-      if (entry.kind.kind === 'unsupported') {
+      if (entry.kind.kind === 'unsupported' && !isStubbed(entry.declaration)) {
         const where = `${file.path ?? 'content'}${entry.line !== undefined ? `:${entry.line}` : ''}`
         throw new Error(`${where}: ${entry.kind.message}`)
       }
@@ -120,7 +127,9 @@ export function remarkThemeImports() {
       const program = node.data?.estree as Program | undefined
       if (!program) return
       program.body = program.body.filter(
-        (statement) => statement.type !== 'ImportDeclaration' || classifyImport(statement).kind !== 'registered',
+        (statement) =>
+          statement.type !== 'ImportDeclaration' ||
+          (classifyImport(statement).kind !== 'registered' && !isStubbed(statement)),
       )
       if (program.body.length === 0 && parent && index !== undefined) {
         parent.children.splice(index, 1)
@@ -128,5 +137,17 @@ export function remarkThemeImports() {
       }
       return undefined
     })
+    if (stubs.length > 0) replaceStubElements(tree, stubs)
   }
+}
+
+/** Each element of a stubbed name gives way to its children (none for a childless one). */
+function replaceStubElements(tree: Root, stubs: readonly string[]): void {
+  visit(tree, (node, index, parent) => {
+    const element = node as { type: string; name?: string | null; children?: unknown[] }
+    if (!element.type.startsWith('mdxJsx') || !element.name || !stubs.includes(element.name)) return undefined
+    if (!parent || index === undefined) return undefined
+    ;(parent.children as unknown[]).splice(index, 1, ...(element.children ?? []))
+    return index
+  })
 }
