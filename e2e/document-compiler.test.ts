@@ -240,4 +240,47 @@ void (async () => {
       ['docs/p.mdx', false],
     ])
   })
+  it('compiles a page again when a doc it links to by file gets another route, and only then', () => {
+    const result = runSnippet(
+      root,
+      `import { DocumentCompiler } from ${compilerModule}
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+void (async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sba-compiler-links-'))
+  fs.cpSync(path.join(process.cwd(), 'contentlayer.config.ts'), path.join(dir, 'contentlayer.config.ts'))
+  fs.symlinkSync(path.join(process.cwd(), 'lib'), path.join(dir, 'lib'))
+  fs.symlinkSync(path.join(process.cwd(), 'site.config.ts'), path.join(dir, 'site.config.ts'))
+  fs.symlinkSync(path.join(process.cwd(), 'node_modules'), path.join(dir, 'node_modules'))
+  fs.cpSync(path.join(process.cwd(), 'data'), path.join(dir, 'data'), { recursive: true })
+  fs.mkdirSync(path.join(dir, 'content', 'docs'), { recursive: true })
+  const write = (files) => {
+    for (const file of files) fs.writeFileSync(path.join(dir, 'content', file.path), file.source)
+    return files
+  }
+  const compiler = new DocumentCompiler(dir)
+  const linking = { path: 'docs/a.md', source: '---\\ntitle: Alpha\\n---\\n\\nSee [Beta](b.md#setup).\\n' }
+  const other = { path: 'docs/c.md', source: '---\\ntitle: Gamma\\n---\\n\\nNo links.\\n' }
+  const before = await compiler.compileAll(write([linking, { path: 'docs/b.md', source: '---\\ntitle: Beta\\n---\\n\\nText.\\n' }, other]))
+  const same = await compiler.compileAll(write([linking, { path: 'docs/b.md', source: '---\\ntitle: Beta\\n---\\n\\nText, edited.\\n' }, other]))
+  const moved = await compiler.compileAll(write([linking, { path: 'docs/b.md', source: '---\\ntitle: Beta\\nslug: /moved-beta\\n---\\n\\nText.\\n' }, other]))
+  fs.rmSync(dir, { recursive: true, force: true })
+  const summary = (list) => list.map((o) => ({ path: o.path, reused: o.reused, movedLink: String(o.document?.body?.code ?? '').includes('/docs/moved-beta#setup') }))
+  console.log(JSON.stringify({ before: summary(before), same: summary(same), moved: summary(moved) }))
+})()`,
+    ) as Record<string, Array<{ path: string; reused?: boolean; movedLink: boolean }>>
+    expect(result.before?.map((outcome) => outcome.reused)).toEqual([false, false, false])
+    // An edit of the linked page's text leaves the link's route, and the linking page, as they were.
+    expect(result.same?.map((outcome) => [outcome.path, outcome.reused])).toEqual([
+      ['docs/a.md', true],
+      ['docs/b.md', false],
+      ['docs/c.md', true],
+    ])
+    expect(result.moved).toEqual([
+      { path: 'docs/a.md', reused: false, movedLink: true },
+      { path: 'docs/b.md', reused: false, movedLink: false },
+      { path: 'docs/c.md', reused: true, movedLink: false },
+    ])
+  })
 })

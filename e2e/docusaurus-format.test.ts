@@ -607,3 +607,32 @@ describe('Mermaid diagrams', () => {
     expect(copied).toContain('Server --> Store[(Xylocarp store)]')
   })
 })
+
+describe('the docs for AI assistants of a Docusaurus tree', () => {
+  it('lists the listed docs in llms.txt, never an unlisted or draft page', async () => {
+    const llms = await (await get('/llms.txt')).text()
+    expect(llms).toContain('[Theme Components](')
+    expect(llms).not.toMatch(/Unlisted Page|Draft Page/)
+    const full = await (await get('/llms-full.txt')).text()
+    expect(full).not.toMatch(/Unlisted Page|Draft Page/)
+    expect((await get('/docs/fixture/unlisted.md')).status).toBe(404)
+    expect((await get('/docs/fixture/draft.md')).status).toBe(404)
+  })
+
+  it('writes theme components as plain Markdown: tabs labelled, admonition quoted, partial inlined, diagram as source', async () => {
+    const markdown = await (await get('/docs/fixture/theme-components.md')).text()
+    expect(markdown).toContain(
+      '**Maven**\n\nMaven text in the first group.\n\n**Gradle**\n\nGradle text in the first group.',
+    )
+    expect(markdown).toContain('> **Warning: Component title**\n>\n> Admonition written as a component.')
+    expect(markdown).toContain('```java title="Hello.java"\nclass Hello {')
+    expect(markdown).toContain('**More about details**\n\nHidden until opened.')
+    expect(markdown).toContain('This sentence comes from a partial file.')
+    expect(markdown).not.toMatch(/^import |<(Tabs|TabItem|Admonition|Details|Partial)\b/m)
+    const diagrams = await (await get('/docs/fixture/diagrams.md')).text()
+    expect(diagrams).toMatch(
+      /```mermaid\n---\ntitle: Fixture flowchart of a registration\n---\nflowchart LR\n/,
+    )
+    expect(diagrams).not.toContain('<svg')
+  })
+})

@@ -104,4 +104,29 @@ describe('a page as Markdown', () => {
       '# Guides\n\nAll guides.\n\n- [First page](https://docs.example.org/3.5.6/docs/a)\n- [More](https://docs.example.org/3.5.6/docs/more)\n',
     )
   })
+  it('writes an imported partial where the page shows it, and links docs files at their routes', () => {
+    const files: Record<string, string> = {
+      'docs/guide/_shared.mdx': 'Shared text with [the setup](setup.md#install).',
+      'docs/guide/setup.md': '---\nslug: /start-here\n---\n\n# Setup\n',
+    }
+    const out = pageMarkdown(
+      {
+        title: 'Guide',
+        body: "import Shared from './_shared.mdx'\n\n<Shared />\n\nAnd [again](./setup.md) or [missing](nope.md).",
+        hasH1: false,
+        sourcePath: 'docs/guide/index.md',
+      },
+      { ...context, readContent: (file) => files[file] },
+    )
+    expect(out).toBe(
+      '# Guide\n\nShared text with [the setup](https://docs.example.org/3.5.6/docs/start-here#install).\n\n' +
+        'And [again](https://docs.example.org/3.5.6/docs/start-here) or [missing](nope.md).\n',
+    )
+  })
+
+  it('takes an image source written with useBaseUrl', () => {
+    expect(markdown("<img src={useBaseUrl('/img/logo.svg')} alt=\"Logo\" />")).toContain(
+      '![Logo](https://docs.example.org/3.5.6/img/logo.svg)',
+    )
+  })
 })

@@ -34,6 +34,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdas
 import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown'
 import { toString } from 'mdast-util-to-string'
 import { ADMONITION_TITLES } from './admonition-titles'
+import { docFileLink, docRouteOfFile, withoutPathnameProtocol, withRoute } from './doc-file-links'
 import { splitInlineCode } from './inline-code'
 import { parseMarkdown } from './parse'
 import { describeGroups, type PropertyData } from './properties'
@@ -41,6 +42,8 @@ import type { SidebarItem } from './sidebar'
 
 export interface PageMarkdownInput {
   title: string
+  /** The page's file below content/ (`docs/server/security.md`): its MDX partials are found from it. */
+  sourcePath?: string
   /** The MDX body, front matter removed (a document's `body.raw`). */
   body: string
   /** The body starts with its own `# Title`: no title is added above it. */
@@ -54,6 +57,63 @@ export interface PageMarkdownContext {
   descriptions: Record<string, string>
   /** The cards `<DocCardList>` shows on this page. */
   categoryItems: SidebarItem[]
+  /** A file below content/ (an imported partial), or undefined when there is none. */
+  readContent?: (contentPath: string) => string | undefined
+}
+
+/** One page's conversion: its context, the partials it imports by component name, how deep in partials. */
+interface State extends PageMarkdownContext {
+  partials: Map<string, string>
+  depth: number
+  /** The file being converted (the page, or a partial of it), below content/. */
+  sourcePath: string | undefined
+}
+
+/** Partials inside partials: deeper than this is a loop, not a page. */
+const MAX_PARTIAL_DEPTH = 5
+
+const MDX_IMPORT = /^\s*import\s+([A-Za-z_$][\w$]*)\s+from\s+['"](\.{1,2}\/[^'"]+\.mdx?)['"]/gm
+
+/** `import Partial from './_partial.mdx'` of a page's module code: component name → path below content/. */
+function partialsOf(tree: Root, sourcePath: string | undefined): Map<string, string> {
+  const partials = new Map<string, string>()
+  if (sourcePath === undefined) return partials
+  const dir = sourcePath.includes('/') ? sourcePath.slice(0, sourcePath.lastIndexOf('/')) : ''
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue
+    for (const match of node.value.matchAll(MDX_IMPORT)) {
+      const parts = `${dir}/${match[2]}`.split('/')
+      const resolved: string[] = []
+      for (const part of parts) {
+        if (part === '..') resolved.pop()
+        else if (part !== '.' && part !== '') resolved.push(part)
+      }
+      partials.set(match[1] as string, resolved.join('/'))
+    }
+  }
+  return partials
+}
+
+/** A partial's content, converted where the page shows it. */
+function partial(contentPath: string, context: State): Node[] {
+  const source = context.depth < MAX_PARTIAL_DEPTH ? context.readContent?.(contentPath) : undefined
+  if (source === undefined) return []
+  const body = source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '')
+  const tree = parseMarkdown(body)
+  return convertAll(tree.children, stateOf(context, contentPath, partialsOf(tree, contentPath), context.depth + 1))
+}
+
+/**
+ * A conversion state over a context: the context is the prototype, not copied, so what its
+ * getters read is read only when a page needs it (the publisher notes what each page read).
+ */
+function stateOf(
+  context: PageMarkdownContext,
+  sourcePath: string | undefined,
+  partials: Map<string, string>,
+  depth: number,
+): State {
+  return Object.assign(Object.create(context) as PageMarkdownContext, { partials, depth, sourcePath })
 }
 
 type Node = RootContent
@@ -73,6 +133,19 @@ function attribute(node: JsxElement, name: string): string | undefined {
     (entry): entry is MdxJsxAttribute => entry.type === 'mdxJsxAttribute' && entry.name === name,
   )
   return typeof found?.value === 'string' ? found.value : undefined
+}
+
+/** `useBaseUrl('/img/a.png')` and `require('./a.png').default`, as Docusaurus pages write image sources. */
+const URL_EXPRESSION = /^\s*(?:useBaseUrl|require)\(\s*(['"])([^'"]+)\1\s*\)(?:\.default)?\s*$/
+
+/** A URL attribute written as a string or as one of the expressions above. */
+function urlAttribute(node: JsxElement, name: string): string | undefined {
+  const found = node.attributes.find(
+    (entry): entry is MdxJsxAttribute => entry.type === 'mdxJsxAttribute' && entry.name === name,
+  )
+  if (typeof found?.value === 'string') return found.value
+  const expression = found?.value?.value
+  return expression === undefined ? undefined : URL_EXPRESSION.exec(expression)?.[2]
 }
 
 const text = (value: string): PhrasingContent => ({ type: 'text', value })
@@ -124,9 +197,20 @@ function asBlocks(nodes: Node[]): BlockContent[] {
   return blocks
 }
 
-/** A site path or an anchor; anything with a scheme or `//` stays as written. */
-function absolute(url: string, context: Pick<PageMarkdownContext, 'absoluteUrl'>): string {
-  return url.startsWith('/') && !url.startsWith('//') ? context.absoluteUrl(url) : url
+/**
+ * A link as an absolute URL: a site path, or a docs file linked by its path (`b.md#setup`, as
+ * Docusaurus resolves it, doc-file-links.ts); an anchor, a URL or `//host` stays as written.
+ */
+function absolute(url: string, context: Pick<State, 'absoluteUrl' | 'readContent' | 'sourcePath'>): string {
+  const sitePath = withoutPathnameProtocol(url)
+  if (context.sourcePath !== undefined && context.readContent && /\.mdx?(?:#|$)/.test(sitePath)) {
+    const read = context.readContent
+    const linked = docFileLink(sitePath, context.sourcePath, (file) => read(file) !== undefined)
+    const source = linked && read(linked.path)
+    if (linked && source !== undefined)
+      return context.absoluteUrl(withRoute(docRouteOfFile(linked.path, source), linked.anchor))
+  }
+  return sitePath.startsWith('/') && !sitePath.startsWith('//') ? context.absoluteUrl(sitePath) : sitePath
 }
 
 function propertyTable(groupAttribute: string, context: PageMarkdownContext): Table {
@@ -175,10 +259,11 @@ function propertyTable(groupAttribute: string, context: PageMarkdownContext): Ta
 }
 
 function cardList(items: SidebarItem[], absoluteUrl: PageMarkdownContext['absoluteUrl']): List {
+  const context = { absoluteUrl, sourcePath: undefined }
   const entries = items.flatMap((item): ListItem[] => {
     const href = item.href
     if (!href) return []
-    const link: Link = { type: 'link', url: absolute(href, { absoluteUrl }), children: [text(item.label)] }
+    const link: Link = { type: 'link', url: absolute(href, context), children: [text(item.label)] }
     return [{ type: 'listItem', spread: false, children: [paragraph([link])] }]
   })
   return { type: 'list', ordered: false, spread: false, children: entries }
@@ -208,7 +293,7 @@ function codeBlock(node: Code): Code {
   return { type: 'code', lang: node.lang ?? null, meta, value: node.value }
 }
 
-function jsxElement(node: JsxElement, context: PageMarkdownContext): Node[] {
+function jsxElement(node: JsxElement, context: State): Node[] {
   const children = () => convertAll(node.children as Node[], context)
   switch (node.name) {
     case 'PropertyTable': {
@@ -246,24 +331,26 @@ function jsxElement(node: JsxElement, context: PageMarkdownContext): Node[] {
       ]
     case 'Link':
     case 'a': {
-      const href = attribute(node, 'to') ?? attribute(node, 'href')
+      const href = urlAttribute(node, 'to') ?? urlAttribute(node, 'href')
       const content = asPhrasing(children())
       return href ? [{ type: 'link', url: absolute(href, context), children: content }] : content
     }
     case 'img': {
-      const src = attribute(node, 'src')
+      const src = urlAttribute(node, 'src')
       return src ? [{ type: 'image', url: absolute(src, context), alt: attribute(node, 'alt') ?? '' }] : []
     }
     case 'br':
       return [{ type: 'break' }]
     case 'OperatorDetails':
       return []
-    default:
-      return children()
+    default: {
+      const partialPath = node.name === null ? undefined : context.partials.get(node.name)
+      return partialPath === undefined ? children() : partial(partialPath, context)
+    }
   }
 }
 
-function convert(node: Node, context: PageMarkdownContext): Node[] {
+function convert(node: Node, context: State): Node[] {
   switch (node.type) {
     case 'mdxjsEsm':
     case 'mdxFlowExpression':
@@ -310,14 +397,15 @@ function convert(node: Node, context: PageMarkdownContext): Node[] {
   }
 }
 
-function convertAll(nodes: Node[], context: PageMarkdownContext): Node[] {
+function convertAll(nodes: Node[], context: State): Node[] {
   return nodes.flatMap((node) => convert(node, context))
 }
 
 /** The page as Markdown (see the module comment); ends with a newline. */
 export function pageMarkdown(input: PageMarkdownInput, context: PageMarkdownContext): string {
   const tree = parseMarkdown(input.body)
-  const body = asBlocks(convertAll(tree.children, context))
+  const state = stateOf(context, input.sourcePath, partialsOf(tree, input.sourcePath), 0)
+  const body = asBlocks(convertAll(tree.children, state))
   const head: Node[] = []
   if (!input.hasH1) head.push({ type: 'heading', depth: 1, children: [text(input.title)] })
   const root: Root = { type: 'root', children: [...head, ...body] }

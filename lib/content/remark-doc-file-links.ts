@@ -12,6 +12,19 @@ function documentPath(file: VFile): string | undefined {
 }
 
 /**
+ * The content folder the document is compiled from: MDX's bundler names the page's module after a
+ * file in the document's folder (so its folder, less the document's own folder below content/),
+ * else content/ below the working directory.
+ */
+function contentDirOf(file: VFile, sourcePath: string): string {
+  const sourceDir = path.posix.dirname(sourcePath)
+  const dir = file.path ? path.dirname(file.path) : ''
+  const suffix = sourceDir === '.' ? '' : `${path.sep}${sourceDir.split('/').join(path.sep)}`
+  if (path.isAbsolute(dir) && dir.endsWith(suffix)) return dir.slice(0, dir.length - suffix.length)
+  return path.join(file.cwd, 'content')
+}
+
+/**
  * In the MDX pipeline: a Markdown link to a docs file (`[CLI](CLI.md#--watch)`) becomes a link to
  * that doc's route, as Docusaurus makes it (see doc-file-links.ts). The linked file's front matter
  * is read from disk, so a link follows the target's `id` and `slug`. A `pathname://` link or image
@@ -21,7 +34,7 @@ export function remarkDocFileLinks() {
   return (tree: Root, file: VFile) => {
     const from = documentPath(file)
     if (from === undefined) return
-    const contentDir = path.join(file.cwd, 'content')
+    const contentDir = contentDirOf(file, from)
     const read = (contentPath: string) => {
       try {
         return fs.readFileSync(path.join(contentDir, contentPath), 'utf8')

@@ -62,6 +62,8 @@ export interface ReleaseSite {
   blogDescription: string
   /** The public origin (`https://docs.example.org`): the Markdown of a page links with absolute URLs. */
   origin: string
+  /** Reads a file below content/ (a page's partials and linked docs, for its Markdown); none: not read. */
+  readContent?: (contentPath: string) => string | undefined
 }
 
 interface RenderedPage {
@@ -421,9 +423,10 @@ export class ReleaseBuilder {
   /** A doc's Markdown (lib/content/page-markdown.ts), from what its render read. */
   private docMarkdown(doc: Doc, data: RenderData): string {
     return pageMarkdown(
-      { title: doc.pageTitle, body: doc.body.raw, hasH1: doc.hasH1 },
+      { title: doc.pageTitle, body: doc.body.raw, hasH1: doc.hasH1, sourcePath: doc._raw.sourceFilePath },
       {
         absoluteUrl: this.absoluteUrl,
+        readContent: this.site.readContent,
         // Read only when the page has a table or cards: the render notes what it read.
         get properties() {
           return data.properties

@@ -21,6 +21,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import matter from 'gray-matter'
 import yaml from 'yaml'
+import { docFileLink, docRouteOfFile } from '../content/doc-file-links'
 import { CONTENT_DIR, documentTypeOf, type DocumentTypeName } from '../content/document-types'
 import { createFileCache, sha256, type FileCache } from '../content/file-cache'
 import { publishWorkers, runWorker, shareOut } from './worker-threads'
@@ -71,6 +72,13 @@ export type CompileOutcome =
 
 /** Relative imports of an MDX file (partials, and what they import): their text is part of the page. */
 const RELATIVE_IMPORT = /^\s*import\s+(?:[^'"]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm
+
+/**
+ * Markdown links (inline or reference) to a docs file (`[CLI](CLI.md#watch)`): the MDX pipeline
+ * writes the linked doc's route into the page (lib/content/remark-doc-file-links.ts), so that
+ * route is part of what the page compiles from.
+ */
+const FILE_LINK = /\](?:\(\s*|:\s+)<?([^)\s>]+?\.mdx?(?:#[^)\s>]*)?)>?/g
 
 const CACHE_FORMAT = 2
 
@@ -256,6 +264,24 @@ export class DocumentCompiler {
     return parts.join('\n')
   }
 
+  /** The route each docs file the page links to has now (a `slug` or `id` changed there moves the link). */
+  private fileLinksKey(file: SourceFile): string {
+    if (!file.source.includes('.md')) return ''
+    const contentPath = (target: string) => path.join(this.root, CONTENT_DIR, target)
+    const exists = (target: string) => fs.existsSync(contentPath(target))
+    const parts: string[] = []
+    for (const match of file.source.matchAll(FILE_LINK)) {
+      const linked = docFileLink(match[1] ?? '', file.path, exists)
+      if (!linked) continue
+      const target = contentPath(linked.path)
+      const route = fs.existsSync(target)
+        ? docRouteOfFile(linked.path, fs.readFileSync(target, 'utf8'))
+        : 'missing'
+      parts.push(`link ${linked.path}:${route}`)
+    }
+    return parts.join('\n')
+  }
+
   /**
    * Compiles the documents among `files` (others are skipped), reusing what was compiled from the
    * same inputs, in this process or an earlier one. Never throws for a broken file: its outcome
@@ -402,7 +428,8 @@ export class DocumentCompiler {
       file.path.startsWith('blog/') ? inputs.authors : '',
     ].join(':')
     if (known && !known.imports && known.siteKey === siteKey && known.source === file.source) return known.key
-    const imports = this.importsKey(file)
+    // Imports and linked docs' routes are made again on every publish: the files they name may change.
+    const imports = [this.importsKey(file), this.fileLinksKey(file)].filter((part) => part !== '').join('\n')
     const dependsOnData = usesData || imports !== ''
     const fullKey = [
       inputs.config,
