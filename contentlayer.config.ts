@@ -9,6 +9,7 @@ import { titleOf } from './lib/content/front-matter'
 import { remarkPlugins } from './lib/content/parse'
 import { CONTENT_DIR, CONTENT_DIR_EXCLUDE, DOCUMENT_PATTERNS } from './lib/content/document-types'
 import { firstPageHeading } from './lib/content/page-heading'
+import { docMarkdownTemplate } from './lib/content/markdown-template'
 import { locateDoc } from './lib/content/paths'
 import { readingTimeMinutes } from './lib/content/reading-time'
 import { remarkContentAssets } from './lib/content/remark-content-assets'
@@ -142,6 +143,11 @@ export const Doc = defineDocumentType(() => ({
     pageTitle: { type: 'string', resolve: (doc) => requireTitle(doc as RawDoc) },
     hasH1: { type: 'boolean', resolve: (doc) => firstPageHeading((doc as RawDoc).body.raw) !== undefined },
     toc: { type: 'json', resolve: (doc) => extractToc((doc as RawDoc).body.raw, tocRangeOf(doc as RawDoc)) },
+    // The page as Markdown for AI assistants, but for the site's data (lib/content/page-markdown.ts).
+    markdownTemplate: {
+      type: 'string',
+      resolve: (doc) => docMarkdownTemplate((doc as RawDoc).body.raw, doc._raw.sourceFilePath),
+    },
   },
 }))
 

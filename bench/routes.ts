@@ -12,6 +12,7 @@ export interface BenchRoute {
     | 'notificationsOverview'
     | 'serverProperties'
     | 'uiProperties'
+    | 'diagramDoc'
     | 'faq'
   label: string
   /** Whether the doc-page JS budget applies. */
@@ -66,6 +67,14 @@ export const ROUTES: readonly BenchRoute[] = [
     isDocPage: true,
     ours: `${base}/docs/customize/ui-properties`,
     docusaurus: `${base}/docs/customize/ui-properties`,
+  },
+  // A Mermaid diagram drawn at publish (a sequence diagram); Docusaurus, without its Mermaid theme, shows the source.
+  {
+    id: 'diagramDoc',
+    label: 'Doc with a diagram (client configuration)',
+    isDocPage: true,
+    ours: `${base}/docs/client/configuration`,
+    docusaurus: `${base}/docs/client/configuration`,
   },
   { id: 'faq', label: 'FAQ', isDocPage: false, ours: `${base}/faq`, docusaurus: `${base}/faq` },
 ]

@@ -27,6 +27,8 @@ export interface CompiledTreeFacts {
   check: Pick<ParsedFile, 'propertyTables' | 'imports' | 'facts'>
   /** The component names the check's facts were classified against. */
   components: string
+  /** The page's Markdown template (page-markdown.ts), made for the file at `sourcePath`. */
+  markdown?: { sourcePath: string; template: string }
 }
 
 const KEY = Symbol.for('sba-docs.compiled-tree-facts')

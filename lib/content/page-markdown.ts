@@ -12,8 +12,11 @@
  * - imports, exports, JSX expressions and HTML comments (the truncate marker) are dropped, and any
  *   other component is replaced by its content.
  *
- * Made when the page is published (lib/releases/build-release.ts), from the same parse the content
- * check and the renderer use (parse.ts), so it changes with the page.
+ * Made in two steps, so that no page is parsed for it again: when the page compiles, from the tree
+ * MDX parsed (`markdownTemplate`, kept in the document's `markdownTemplate` field by
+ * contentlayer.config.ts through compiled-tree-facts.ts), with a placeholder where the site's data
+ * goes (a property table, the card list); and when the page renders (lib/releases/build-release.ts),
+ * `fillMarkdown` puts in the data as it is then, and the title.
  */
 import type {
   BlockContent,
@@ -50,19 +53,28 @@ export interface PageMarkdownInput {
   hasH1: boolean
 }
 
-export interface PageMarkdownContext {
+/** What a page's template is made with when it compiles. */
+export interface MarkdownTemplateContext {
   /** A site path (`/docs/server`, `/img/a.png`) as an absolute URL with the base path. */
+  absoluteUrl: (sitePath: string) => string
+  /** A file below content/ (an imported partial, a linked doc), or undefined when there is none. */
+  readContent?: (contentPath: string) => string | undefined
+}
+
+/** The site's data a template is filled with when the page renders. */
+export interface MarkdownData {
+  /** A site path as an absolute URL with the base path. */
   absoluteUrl: (sitePath: string) => string
   properties: PropertyData
   descriptions: Record<string, string>
   /** The cards `<DocCardList>` shows on this page. */
   categoryItems: SidebarItem[]
-  /** A file below content/ (an imported partial), or undefined when there is none. */
-  readContent?: (contentPath: string) => string | undefined
 }
 
-/** One page's conversion: its context, the partials it imports by component name, how deep in partials. */
-interface State extends PageMarkdownContext {
+export type PageMarkdownContext = MarkdownTemplateContext & MarkdownData
+
+/** One file's conversion: the partials it imports by component name, how deep in partials. */
+interface State extends MarkdownTemplateContext {
   partials: Map<string, string>
   depth: number
   /** The file being converted (the page, or a partial of it), below content/. */
@@ -103,17 +115,13 @@ function partial(contentPath: string, context: State): Node[] {
   return convertAll(tree.children, stateOf(context, contentPath, partialsOf(tree, contentPath), context.depth + 1))
 }
 
-/**
- * A conversion state over a context: the context is the prototype, not copied, so what its
- * getters read is read only when a page needs it (the publisher notes what each page read).
- */
 function stateOf(
-  context: PageMarkdownContext,
+  context: MarkdownTemplateContext,
   sourcePath: string | undefined,
   partials: Map<string, string>,
   depth: number,
 ): State {
-  return Object.assign(Object.create(context) as PageMarkdownContext, { partials, depth, sourcePath })
+  return { absoluteUrl: context.absoluteUrl, readContent: context.readContent, partials, depth, sourcePath }
 }
 
 type Node = RootContent
@@ -213,7 +221,7 @@ function absolute(url: string, context: Pick<State, 'absoluteUrl' | 'readContent
   return sitePath.startsWith('/') && !sitePath.startsWith('//') ? context.absoluteUrl(sitePath) : sitePath
 }
 
-function propertyTable(groupAttribute: string, context: PageMarkdownContext): Table {
+function propertyTable(groupAttribute: string, context: MarkdownData): Table {
   const ids = groupAttribute.split(',').map((id) => id.trim())
   const cell = (children: PhrasingContent[]) => ({ type: 'tableCell' as const, children })
   const rows: TableRow[] = [
@@ -298,10 +306,10 @@ function jsxElement(node: JsxElement, context: State): Node[] {
   switch (node.name) {
     case 'PropertyTable': {
       const group = attribute(node, 'group')
-      return group ? [propertyTable(group, context)] : []
+      return group ? [{ type: 'html', value: `${PLACEHOLDER_START}property-table ${encodeURIComponent(group)}${PLACEHOLDER_END}` }] : []
     }
     case 'DocCardList':
-      return [cardList(context.categoryItems, context.absoluteUrl)]
+      return [{ type: 'html', value: `${PLACEHOLDER_START}doc-cards${PLACEHOLDER_END}` }]
     case 'Tabs':
       return children()
     case 'TabItem':
@@ -401,15 +409,52 @@ function convertAll(nodes: Node[], context: State): Node[] {
   return nodes.flatMap((node) => convert(node, context))
 }
 
-/** The page as Markdown (see the module comment); ends with a newline. */
-export function pageMarkdown(input: PageMarkdownInput, context: PageMarkdownContext): string {
-  const tree = parseMarkdown(input.body)
-  const state = stateOf(context, input.sourcePath, partialsOf(tree, input.sourcePath), 0)
+/**
+ * The page's body as Markdown, from its tree (parse.ts's, or the one MDX parsed: the same), with a
+ * placeholder where a property table or the card list goes (see {@link fillMarkdown}).
+ */
+export function markdownTemplate(
+  tree: Root,
+  sourcePath: string | undefined,
+  context: MarkdownTemplateContext,
+): string {
+  const state = stateOf(context, sourcePath, partialsOf(tree, sourcePath), 0)
   const body = asBlocks(convertAll(tree.children, state))
-  const head: Node[] = []
-  if (!input.hasH1) head.push({ type: 'heading', depth: 1, children: [text(input.title)] })
-  const root: Root = { type: 'root', children: [...head, ...body] }
-  return toMarkdown(root, MARKDOWN_OPTIONS)
+  return body.length === 0 ? '' : toMarkdown({ type: 'root', children: body }, MARKDOWN_OPTIONS)
+}
+
+/**
+ * Where the site's data goes in a template: an HTML comment, which no page's own text can leave
+ * there (the conversion drops a page's comments).
+ */
+const PLACEHOLDER_START = '<!--sba-markdown:'
+const PLACEHOLDER_END = '-->'
+const PLACEHOLDER = /<!--sba-markdown:(property-table ([^>\s]*)|doc-cards)-->/g
+
+/** A template with the site's data put in, under the page's title unless it has its own; ends with a newline. */
+export function fillMarkdown(
+  template: string,
+  page: { title: string; hasH1: boolean },
+  data: MarkdownData,
+): string {
+  const body = template.replace(PLACEHOLDER, (_placeholder, _kind: string, group: string | undefined) =>
+    toMarkdown(
+      {
+        type: 'root',
+        children: [group === undefined ? cardList(data.categoryItems, data.absoluteUrl) : propertyTable(decodeURIComponent(group), data)],
+      },
+      MARKDOWN_OPTIONS,
+    ).trimEnd(),
+  )
+  const title = page.hasH1
+    ? ''
+    : toMarkdown({ type: 'root', children: [{ type: 'heading', depth: 1, children: [text(page.title)] }] }, MARKDOWN_OPTIONS)
+  return body === '' ? title : title === '' ? body : `${title}\n${body}`
+}
+
+/** The page as Markdown (see the module comment), parsed from its body; ends with a newline. */
+export function pageMarkdown(input: PageMarkdownInput, context: PageMarkdownContext): string {
+  return fillMarkdown(markdownTemplate(parseMarkdown(input.body), input.sourcePath, context), input, context)
 }
 
 /** A list page (a category's generated index): its title, description and a link per item. */

@@ -3,7 +3,10 @@ import type { VFile } from 'vfile'
 import { checkFactsOfTree } from './check'
 import { rememberCompiledTreeFacts } from './compiled-tree-facts'
 import { readFrontMatter } from './front-matter'
+import { markdownTemplateContext } from './markdown-template'
 import { MDX_COMPONENT_NAMES } from './mdx-component-names'
+import { markdownTemplate } from './page-markdown'
+import { contentDirOf, documentPath } from './remark-doc-file-links'
 import { anchorsFromTree, headingsOf } from './toc'
 
 /**
@@ -22,12 +25,22 @@ export function remarkCompiledTreeFacts() {
     } catch {
       return
     }
+    const sourcePath = documentPath(file)
     rememberCompiledTreeFacts(body, {
       source,
       headings: headingsOf(tree),
       anchors: [...anchorsFromTree(tree)],
       check: checkFactsOfTree(tree, 0, MDX_COMPONENT_NAMES),
       components: MDX_COMPONENT_NAMES.join(','),
+      // The Markdown from this tree, before the plugins after this one rewrite links and diagrams.
+      ...(sourcePath === undefined
+        ? {}
+        : {
+            markdown: {
+              sourcePath,
+              template: markdownTemplate(tree, sourcePath, markdownTemplateContext(contentDirOf(file, sourcePath))),
+            },
+          }),
     })
   }
 }

@@ -6,7 +6,7 @@ import { visit } from 'unist-util-visit'
 import { docFileLink, docRouteOfFile, withoutPathnameProtocol, withRoute } from './doc-file-links'
 
 /** The path (below content/) of the document being compiled, as contentlayer records it on the file. */
-function documentPath(file: VFile): string | undefined {
+export function documentPath(file: VFile): string | undefined {
   const raw = (file.data as { rawDocumentData?: { sourceFilePath?: unknown } }).rawDocumentData
   return typeof raw?.sourceFilePath === 'string' ? raw.sourceFilePath : undefined
 }
@@ -16,7 +16,7 @@ function documentPath(file: VFile): string | undefined {
  * file in the document's folder (so its folder, less the document's own folder below content/),
  * else content/ below the working directory.
  */
-function contentDirOf(file: VFile, sourcePath: string): string {
+export function contentDirOf(file: VFile, sourcePath: string): string {
   const sourceDir = path.posix.dirname(sourcePath)
   const dir = file.path ? path.dirname(file.path) : ''
   const suffix = sourceDir === '.' ? '' : `${path.sep}${sourceDir.split('/').join(path.sep)}`

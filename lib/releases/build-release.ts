@@ -26,7 +26,7 @@ import {
   type RenderData,
   type RenderInputs,
 } from '../content/page-props'
-import { listMarkdown, pageMarkdown } from '../content/page-markdown'
+import { fillMarkdown, listMarkdown, pageMarkdown } from '../content/page-markdown'
 import { routeKey } from '../content/paths'
 import { findSection } from '../content/sidebar'
 import { excerptOf } from '../content/truncate'
@@ -420,24 +420,30 @@ export class ReleaseBuilder {
   private readonly absoluteUrl = (sitePath: string) =>
     `${this.site.origin}${this.site.withBasePath(sitePath)}`
 
-  /** A doc's Markdown (lib/content/page-markdown.ts), from what its render read. */
+  /**
+   * A doc's Markdown (lib/content/page-markdown.ts): the template its compile made, filled with
+   * what its render read (a document from before the template field is converted from its body).
+   */
   private docMarkdown(doc: Doc, data: RenderData): string {
-    return pageMarkdown(
-      { title: doc.pageTitle, body: doc.body.raw, hasH1: doc.hasH1, sourcePath: doc._raw.sourceFilePath },
-      {
-        absoluteUrl: this.absoluteUrl,
-        readContent: this.site.readContent,
-        // Read only when the page has a table or cards: the render notes what it read.
-        get properties() {
-          return data.properties
-        },
-        get descriptions() {
-          return data.descriptions
-        },
-        get categoryItems() {
-          return data.categoryItems
-        },
+    const page = { title: doc.pageTitle, hasH1: doc.hasH1 }
+    const fill = {
+      absoluteUrl: this.absoluteUrl,
+      // Read only when the page has a table or cards: the render notes what it read.
+      get properties() {
+        return data.properties
       },
+      get descriptions() {
+        return data.descriptions
+      },
+      get categoryItems() {
+        return data.categoryItems
+      },
+    }
+    const template = (doc as { markdownTemplate?: string }).markdownTemplate
+    if (template !== undefined) return fillMarkdown(template, page, fill)
+    return pageMarkdown(
+      { ...page, body: doc.body.raw, sourcePath: doc._raw.sourceFilePath },
+      Object.assign(Object.create(fill) as typeof fill, { readContent: this.site.readContent }),
     )
   }
 
