@@ -85,6 +85,15 @@ it('answers search on a fresh copy, follows an edit, and stops everything on Ctr
   )
   // On failure the message is the servers' output, which says where the edit stopped.
   expect(found > 0 ? 'found' : log).toBe('found')
+  // Without the production server's fast routes, a doc's Markdown comes through proxy.ts and its API route.
+  const markdown = await fetch(`${base}/docs/server/Clustering.md`)
+  expect([markdown.status, markdown.headers.get('content-type')]).toEqual([
+    200,
+    'text/markdown; charset=utf-8',
+  ])
+  expect(await markdown.text()).toContain(`The ${word} paragraph`)
+  const missing = await fetch(`${base}/docs/no-such-page.md`)
+  expect([missing.status, ((await missing.json()) as { status: number }).status]).toEqual([404, 404])
 
   const pgid = child.pid as number
   process.kill(-pgid, 'SIGINT')
