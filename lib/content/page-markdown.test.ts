@@ -91,6 +91,8 @@ describe('a page as Markdown', () => {
   it('writes details as their summary and content, and the card list as links', () => {
     const out = markdown('<Details summary="Why?">\n\nBecause.\n\n</Details>\n\n<DocCardList />')
     expect(out).toContain('**Why?**\n\nBecause.')
+    const html = markdown('<details>\n  <summary>What else?</summary>\n\n  More.\n\n</details>')
+    expect(html).toBe('# The Title\n\n**What else?**\n\nMore.\n')
     expect(out).toContain('- [First page](https://docs.example.org/3.5.6/docs/a)\n- [More](https://docs.example.org/3.5.6/docs/more)')
   })
 

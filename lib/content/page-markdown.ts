@@ -301,6 +301,23 @@ function codeBlock(node: Code): Code {
   return { type: 'code', lang: node.lang ?? null, meta, value: node.value }
 }
 
+function isSummary(node: Node): boolean {
+  return (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'summary'
+}
+
+/** A details element's `<summary>` (on its own, or first in the first paragraph) and the rest. */
+function withoutSummary(children: Node[]): { summary: Node | undefined; rest: Node[] } {
+  const own = children.find(isSummary)
+  if (own) return { summary: own, rest: children.filter((child) => child !== own) }
+  const [first, ...others] = children
+  if (first?.type !== 'paragraph') return { summary: undefined, rest: children }
+  const inside = first.children.find((child) => isSummary(child))
+  if (!inside) return { summary: undefined, rest: children }
+  const remaining = first.children.filter((child) => child !== inside)
+  const empty = remaining.every((child) => child.type === 'text' && child.value.trim() === '')
+  return { summary: inside, rest: empty ? others : [{ ...first, children: remaining }, ...others] }
+}
+
 function jsxElement(node: JsxElement, context: State): Node[] {
   const children = () => convertAll(node.children as Node[], context)
   switch (node.name) {
@@ -321,10 +338,10 @@ function jsxElement(node: JsxElement, context: State): Node[] {
     }
     case 'Details':
     case 'details': {
-      const all = children()
-      const summaryIndex = all.findIndex((child) => (child as { name?: string }).name === 'summary')
-      const summary = attribute(node, 'summary') ?? 'Details'
-      return labelled(summary, all.filter((_, index) => index !== summaryIndex))
+      // `<details><summary>Why?</summary>…`: the summary is the label, not part of the content.
+      const { summary: summaryNode, rest } = withoutSummary(node.children as Node[])
+      const summary = attribute(node, 'summary') ?? (summaryNode ? toString(summaryNode) : 'Details')
+      return labelled(summary, convertAll(rest, context))
     }
     case 'summary':
       return labelled(toString(node), [])
