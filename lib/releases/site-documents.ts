@@ -60,15 +60,24 @@ const llmsSite: LlmsSite = {
   absoluteUrl: (sitePath) => `${absoluteBase}${sitePath}`,
 }
 
-/** `/llms.txt`: every listed doc by sidebar section, each linking its Markdown (lib/releases/llms-text.ts). */
-export function llmsTxtOfSite(release: ContentRelease): string {
-  return llmsTxt(release, llmsSite)
+/** A document made once per release (a release never changes): llms-full.txt of a large site is megabytes. */
+function oncePerRelease(build: (release: ContentRelease) => string): (release: ContentRelease) => string {
+  const made = new WeakMap<ContentRelease, string>()
+  return (release) => {
+    let text = made.get(release)
+    if (text === undefined) {
+      text = build(release)
+      made.set(release, text)
+    }
+    return text
+  }
 }
 
+/** `/llms.txt`: every listed doc by sidebar section, each linking its Markdown (lib/releases/llms-text.ts). */
+export const llmsTxtOfSite = oncePerRelease((release) => llmsTxt(release, llmsSite))
+
 /** `/llms-full.txt`: every listed doc's Markdown in sidebar order. */
-export function llmsFullTxtOfSite(release: ContentRelease): string {
-  return llmsFullTxt(release, llmsSite)
-}
+export const llmsFullTxtOfSite = oncePerRelease((release) => llmsFullTxt(release, llmsSite))
 
 export function robotsTxt(): string {
   return `User-agent: *\nAllow: ${withBasePath('/')}\nSitemap: ${absoluteBase}/sitemap.xml\n`
