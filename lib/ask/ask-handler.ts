@@ -5,6 +5,7 @@
  * Refusals are JSON `{message, status}` like the search endpoint's errors.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { sendJsonAnswer } from '@/lib/http/json-answer'
 import { methodNotAllowedHeaders } from '@/lib/http/method-not-allowed'
 import { readBody } from '@/lib/http/read-body'
 import { NO_TRUSTED_PROXIES, type TrustedProxies } from '@/lib/server/trusted-proxies.cjs'
@@ -28,16 +29,8 @@ function sendJson(
   status: number,
   message: string,
   headers: Record<string, string> = {},
-): void {
-  const body = JSON.stringify({ message, status })
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': String(Buffer.byteLength(body)),
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
-    ...headers,
-  })
-  res.end(body)
+) {
+  sendJsonAnswer(res, status, { message, status }, headers)
 }
 
 export function createAskHandler(deps: AskHandlerDeps) {

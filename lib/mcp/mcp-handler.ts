@@ -10,6 +10,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js'
 import { clientAddress } from '@/lib/ask/client-address'
 import type { ClientRateLimiter } from '@/lib/ask/rate-limit'
+import { sendJsonAnswer } from '@/lib/http/json-answer'
 import { methodNotAllowedHeaders } from '@/lib/http/method-not-allowed'
 import { readBody } from '@/lib/http/read-body'
 import { NO_TRUSTED_PROXIES, type TrustedProxies } from '@/lib/server/trusted-proxies.cjs'
@@ -37,15 +38,7 @@ function sendRpcError(
   message: string,
   headers: Record<string, string> = {},
 ): void {
-  const body = JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null })
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': String(Buffer.byteLength(body)),
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
-    ...headers,
-  })
-  res.end(body)
+  sendJsonAnswer(res, status, { jsonrpc: '2.0', error: { code, message }, id: null }, headers)
 }
 
 export function createMcpHandler(deps: McpHandlerDeps) {

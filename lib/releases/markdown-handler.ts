@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { siteConfig } from '../../site.config'
 import { withBasePath } from '../site-links'
 import { prefersMarkdown } from '../http/accept'
+import { sendJsonAnswer } from '../http/json-answer'
 import { methodNotAllowedHeaders } from '../http/method-not-allowed'
 import { offerFastRoute } from '../server/fast-routes.cjs'
 import { docMarkdownAt } from './llms-text'
@@ -47,15 +48,7 @@ function sendJson(
   message: string,
   headers: Record<string, string> = {},
 ) {
-  const body = JSON.stringify({ message, status })
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': String(Buffer.byteLength(body)),
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
-    ...headers,
-  })
-  res.end(body)
+  sendJsonAnswer(res, status, { message, status }, headers)
 }
 
 /**
