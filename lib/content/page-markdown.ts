@@ -63,8 +63,6 @@ export interface MarkdownTemplateContext {
 
 /** The site's data a template is filled with when the page renders. */
 export interface MarkdownData {
-  /** A site path as an absolute URL with the base path. */
-  absoluteUrl: (sitePath: string) => string
   properties: PropertyData
   descriptions: Record<string, string>
   /** The cards `<DocCardList>` shows on this page. */
@@ -266,7 +264,7 @@ function propertyTable(groupAttribute: string, context: MarkdownData): Table {
   return { type: 'table', align: [null, null, null, null], children: rows }
 }
 
-function cardList(items: SidebarItem[], absoluteUrl: PageMarkdownContext['absoluteUrl']): List {
+function cardList(items: SidebarItem[], absoluteUrl: MarkdownTemplateContext['absoluteUrl']): List {
   const context = { absoluteUrl, sourcePath: undefined }
   const entries = items.flatMap((item): ListItem[] => {
     const href = item.href
@@ -453,12 +451,13 @@ export function fillMarkdown(
   template: string,
   page: { title: string; hasH1: boolean },
   data: MarkdownData,
+  absoluteUrl: MarkdownTemplateContext['absoluteUrl'],
 ): string {
   const body = template.replace(PLACEHOLDER, (_placeholder, _kind: string, group: string | undefined) =>
     toMarkdown(
       {
         type: 'root',
-        children: [group === undefined ? cardList(data.categoryItems, data.absoluteUrl) : propertyTable(decodeURIComponent(group), data)],
+        children: [group === undefined ? cardList(data.categoryItems, absoluteUrl) : propertyTable(decodeURIComponent(group), data)],
       },
       MARKDOWN_OPTIONS,
     ).trimEnd(),
@@ -471,7 +470,8 @@ export function fillMarkdown(
 
 /** The page as Markdown (see the module comment), parsed from its body; ends with a newline. */
 export function pageMarkdown(input: PageMarkdownInput, context: PageMarkdownContext): string {
-  return fillMarkdown(markdownTemplate(parseMarkdown(input.body), input.sourcePath, context), input, context)
+  const template = markdownTemplate(parseMarkdown(input.body), input.sourcePath, context)
+  return fillMarkdown(template, input, context, context.absoluteUrl)
 }
 
 /** A list page (a category's generated index): its title, description and a link per item. */

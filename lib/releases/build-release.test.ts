@@ -33,6 +33,7 @@ function doc(id: string, text: string): Doc {
     },
     type: 'Doc',
     body: { raw: text, code: text },
+    markdownTemplate: text,
     docId: id,
     route: `/docs/${id}`,
     relativePath: `${id}.md`,

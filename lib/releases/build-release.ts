@@ -26,7 +26,7 @@ import {
   type RenderData,
   type RenderInputs,
 } from '../content/page-props'
-import { fillMarkdown, listMarkdown, pageMarkdown } from '../content/page-markdown'
+import { fillMarkdown, listMarkdown } from '../content/page-markdown'
 import { routeKey } from '../content/paths'
 import { findSection } from '../content/sidebar'
 import { excerptOf } from '../content/truncate'
@@ -62,8 +62,6 @@ export interface ReleaseSite {
   blogDescription: string
   /** The public origin (`https://docs.example.org`): the Markdown of a page links with absolute URLs. */
   origin: string
-  /** Reads a file below content/ (a page's partials and linked docs, for its Markdown); none: not read. */
-  readContent?: (contentPath: string) => string | undefined
 }
 
 interface RenderedPage {
@@ -422,28 +420,14 @@ export class ReleaseBuilder {
 
   /**
    * A doc's Markdown (lib/content/page-markdown.ts): the template its compile made, filled with
-   * what its render read (a document from before the template field is converted from its body).
+   * the render data (read through it, so the render notes what a table or the cards read).
    */
   private docMarkdown(doc: Doc, data: RenderData): string {
-    const page = { title: doc.pageTitle, hasH1: doc.hasH1 }
-    const fill = {
-      absoluteUrl: this.absoluteUrl,
-      // Read only when the page has a table or cards: the render notes what it read.
-      get properties() {
-        return data.properties
-      },
-      get descriptions() {
-        return data.descriptions
-      },
-      get categoryItems() {
-        return data.categoryItems
-      },
-    }
-    const template = (doc as { markdownTemplate?: string }).markdownTemplate
-    if (template !== undefined) return fillMarkdown(template, page, fill)
-    return pageMarkdown(
-      { ...page, body: doc.body.raw, sourcePath: doc._raw.sourceFilePath },
-      Object.assign(Object.create(fill) as typeof fill, { readContent: this.site.readContent }),
+    return fillMarkdown(
+      doc.markdownTemplate,
+      { title: doc.pageTitle, hasH1: doc.hasH1 },
+      data,
+      this.absoluteUrl,
     )
   }
 

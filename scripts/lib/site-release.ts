@@ -3,10 +3,7 @@
  * site's settings and its MDX renderer (React, from components/). Used by `content:publish`, and
  * by tests and benchmarks that need the site's real release without a store or a build.
  */
-import fs from 'node:fs'
-import path from 'node:path'
 import { renderMdxToHtml } from '../../components/mdx/renderMdxToHtml'
-import { CONTENT_DIR } from '../../lib/content/document-types'
 import { readGeneratedContent } from '../../lib/content/generated'
 import { siteRenderData } from '../../lib/content/render-data'
 import { ReleaseBuilder, type ReleaseSite } from '../../lib/releases/build-release'
@@ -30,13 +27,6 @@ export const SITE_RELEASE: ReleaseSite = {
   searchablePages: SEARCHABLE_PAGES,
   blogDescription: `Release notes and news about ${siteConfig.title}.`,
   origin: siteConfig.url,
-  readContent: (contentPath) => {
-    try {
-      return fs.readFileSync(path.join(process.cwd(), CONTENT_DIR, contentPath), 'utf8')
-    } catch {
-      return undefined
-    }
-  },
 }
 
 export function createSitePublisher(
