@@ -5,7 +5,7 @@
  * Refusals are JSON `{message, status}` like the search endpoint's errors.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { sendJsonAnswer } from '@/lib/http/json-answer'
+import { sendJsonMessage } from '@/lib/http/json-answer'
 import { methodNotAllowedHeaders } from '@/lib/http/method-not-allowed'
 import { readBody } from '@/lib/http/read-body'
 import { NO_TRUSTED_PROXIES, type TrustedProxies } from '@/lib/server/trusted-proxies.cjs'
@@ -24,29 +24,20 @@ export interface AskHandlerDeps {
   maxBodyBytes?: number
 }
 
-function sendJson(
-  res: ServerResponse,
-  status: number,
-  message: string,
-  headers: Record<string, string> = {},
-) {
-  sendJsonAnswer(res, status, { message, status }, headers)
-}
-
 export function createAskHandler(deps: AskHandlerDeps) {
   const maxBodyBytes = deps.maxBodyBytes ?? MAX_BODY_BYTES
   const trustedProxies = deps.trustedProxies ?? NO_TRUSTED_PROXIES
 
   return async function askHandler(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'POST') {
-      sendJson(res, 405, askStrings.methodNotAllowed, methodNotAllowedHeaders(['POST']))
+      sendJsonMessage(res, 405, askStrings.methodNotAllowed, methodNotAllowedHeaders(['POST']))
       return
     }
     const decision = await deps.limiter.take(
       clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies),
     )
     if (!decision.allowed) {
-      sendJson(res, 429, askStrings.rateLimited(decision.retryAfterSeconds), {
+      sendJsonMessage(res, 429, askStrings.rateLimited(decision.retryAfterSeconds), {
         'Retry-After': String(decision.retryAfterSeconds),
       })
       return
@@ -54,18 +45,18 @@ export function createAskHandler(deps: AskHandlerDeps) {
     const declaredLength = Number(req.headers['content-length'])
     if (Number.isFinite(declaredLength) && declaredLength > maxBodyBytes) {
       req.resume()
-      sendJson(res, 413, askStrings.bodyTooLarge(maxBodyBytes), { Connection: 'close' })
+      sendJsonMessage(res, 413, askStrings.bodyTooLarge(maxBodyBytes), { Connection: 'close' })
       return
     }
     const body = await readBody(req, maxBodyBytes)
     if (!body.ok) {
       const message = body.status === 413 ? askStrings.bodyTooLarge(maxBodyBytes) : body.message
-      sendJson(res, body.status, message, body.status === 413 ? { Connection: 'close' } : {})
+      sendJsonMessage(res, body.status, message, body.status === 413 ? { Connection: 'close' } : {})
       return
     }
     const parsed = parseAskRequest(body.text)
     if (!parsed.ok) {
-      sendJson(res, parsed.status, parsed.message)
+      sendJsonMessage(res, parsed.status, parsed.message)
       return
     }
 
@@ -77,7 +68,7 @@ export function createAskHandler(deps: AskHandlerDeps) {
     const first = await events.next()
     if (!first.done && first.value.type === 'error' && first.value.status !== undefined) {
       await events.return?.()
-      sendJson(res, first.value.status, first.value.message)
+      sendJsonMessage(res, first.value.status, first.value.message)
       return
     }
     res.writeHead(200, {

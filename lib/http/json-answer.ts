@@ -20,3 +20,13 @@ export function sendJsonAnswer(
   })
   res.end(body)
 }
+
+/** A refusal in the shape the site's endpoints share: `{message, status}`. */
+export function sendJsonMessage(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
+  sendJsonAnswer(res, status, { message, status }, headers)
+}

@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { siteConfig } from '../../site.config'
 import { withBasePath } from '../site-links'
 import { prefersMarkdown } from '../http/accept'
-import { sendJsonAnswer } from '../http/json-answer'
+import { sendJsonMessage } from '../http/json-answer'
 import { methodNotAllowedHeaders } from '../http/method-not-allowed'
 import { offerFastRoute } from '../server/fast-routes.cjs'
 import { docMarkdownAt } from './llms-text'
@@ -42,15 +42,6 @@ export function markdownRouteOf(sitePath: string, { suffix }: { suffix: boolean 
   return { ok: true, route: route.replace(/\/+$/, '') || '/docs' }
 }
 
-function sendJson(
-  res: ServerResponse,
-  status: number,
-  message: string,
-  headers: Record<string, string> = {},
-) {
-  sendJsonAnswer(res, status, { message, status }, headers)
-}
-
 /**
  * Answers a request for a doc's Markdown. `negotiated`: asked for at the page's own URL with
  * `Accept: text/markdown` (the answer then varies by `Accept`).
@@ -62,18 +53,18 @@ export async function serveDocMarkdown(
   { negotiated }: { negotiated: boolean },
 ): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    sendJson(res, 405, 'A page is read with GET or HEAD.', methodNotAllowedHeaders(['GET', 'HEAD']))
+    sendJsonMessage(res, 405, 'A page is read with GET or HEAD.', methodNotAllowedHeaders(['GET', 'HEAD']))
     return
   }
   const asked = markdownRouteOf(sitePath, { suffix: !negotiated })
   if (!asked.ok) {
-    sendJson(res, asked.status, asked.message)
+    sendJsonMessage(res, asked.status, asked.message)
     return
   }
   const release = await releaseTracker().current()
   const markdown = docMarkdownAt(release, asked.route)
   if (markdown === undefined) {
-    sendJson(res, 404, `No doc page at ${withBasePath(asked.route)} has a Markdown version.`)
+    sendJsonMessage(res, 404, `No doc page at ${withBasePath(asked.route)} has a Markdown version.`)
     return
   }
   const body = Buffer.from(markdown, 'utf8')
