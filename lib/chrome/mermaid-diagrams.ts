@@ -4,6 +4,15 @@ import {
   DIAGRAM_LABEL_ATTRIBUTE,
   DIAGRAM_SOURCE_CLASS,
 } from '../content/mermaid-figure'
+/**
+ * Mermaid's own single-file build, which webpack emits as a file (the `?url` rule in
+ * next.config.js) instead of bundling: as modules of the site, Mermaid's 70 lazily loaded parts had
+ * their names and hashes in every page's webpack runtime, and its thousands of modules lengthened
+ * the ids every page's scripts use (a doc page's first load grew by 2.7 kB, 1.4 kB compressed,
+ * diagram or not). Imported as a URL string, it adds nothing to the runtime either: `new URL(…,
+ * import.meta.url)` did, a 124 B helper on every page.
+ */
+import MERMAID_SCRIPT from 'mermaid/dist/mermaid.min.js?url'
 
 /**
  * Draws the diagrams beautiful-mermaid cannot draw at publish (gantt, pie, journey, …: see
@@ -92,21 +101,13 @@ const DRAW_AHEAD = '600px 0px'
 
 type Mermaid = (typeof import('mermaid'))['default']
 
-/**
- * Mermaid's own single-file build, which webpack emits as a file (`new URL(…, import.meta.url)`)
- * instead of bundling: as modules of the site, Mermaid's 70 lazily loaded parts had their names and
- * hashes in every page's webpack runtime, and its thousands of modules lengthened the ids every
- * page's scripts use (a doc page's first load grew by 2.7 kB, 1.4 kB compressed, diagram or not).
- */
-const MERMAID_SCRIPT = new URL('../../node_modules/mermaid/dist/mermaid.min.js', import.meta.url)
-
 let mermaid: Promise<Mermaid> | undefined
 
 /** Loads Mermaid's script once; it defines `globalThis.mermaid`. */
 function loadMermaid(): Promise<Mermaid> {
   return new Promise((resolve, reject) => {
     const script = document.createElement('script')
-    script.src = MERMAID_SCRIPT.href
+    script.src = MERMAID_SCRIPT
     script.async = true
     script.addEventListener('load', () => {
       const loaded = (globalThis as { mermaid?: Mermaid }).mermaid
