@@ -122,6 +122,27 @@ describe('the content check on Docusaurus-format content', () => {
       fs.rmSync(bad)
     }
   })
+
+  it("fails a diagram that Mermaid's grammar refuses, drawn at publish or in the browser, with the line in the diagram", () => {
+    const bad = path.join(copy.dir, 'content', 'docs', 'fixture', 'zz-unparsable-diagram.md')
+    fs.writeFileSync(
+      bad,
+      '---\ntitle: Bad\n---\n\n```mermaid\nsequenceDiagram\n  A->>B: hi\n  A->>>B hi\n```\n\n```mermaid\npie title Health\n  "UP" 7\n```\n',
+    )
+    try {
+      const check = run(copy.dir, 'check-content')
+      const output = `${check.stdout}${check.stderr}`
+      expect(check.status).toBe(1)
+      expect(output).toMatch(
+        /error: content\/docs\/fixture\/zz-unparsable-diagram\.md:5: mermaid diagram does not parse: line 3 of the diagram: Mermaid cannot parse "A->>>B hi"/,
+      )
+      expect(output).toMatch(
+        /error: content\/docs\/fixture\/zz-unparsable-diagram\.md:11: mermaid diagram does not parse: line 2 of the diagram: Mermaid cannot parse ""UP" 7"/,
+      )
+    } finally {
+      fs.rmSync(bad)
+    }
+  })
 })
 
 describe('theme imports', () => {

@@ -7,6 +7,7 @@ import { COMPONENT_STUBS_FILE, readComponentStubs } from './component-stubs'
 import { createFileCache, sha256 } from './file-cache'
 import { generatedIndexRoutes } from './generated-index'
 import { MDX_COMPONENT_NAMES } from './mdx-component-names'
+import { mermaidGrammar } from './mermaid-grammar'
 import { loadPropertyData, loadPropertyDescriptions } from './property-store'
 
 /**
@@ -165,6 +166,7 @@ export function readCheckInputs(
     stubs: stubs.names,
     blogAuthors: authors(root, diagnostics),
     parseCache,
+    diagramGrammar: (source) => mermaidGrammar(source, root),
   }
   return { options, diagnostics }
 }

@@ -10,6 +10,7 @@ import { docFileLink } from './doc-file-links'
 import { locateDoc, routeKey } from './paths'
 import { LinkResults, type LinkDependencies, type LinkWorld } from './link-results'
 import { diagramProblem } from './mermaid-check'
+import type { GrammarVerdict } from './mermaid-grammar'
 import { contentImports, REGISTER_COMPONENT_HELP } from './theme-imports'
 import { anchorsFromTree } from './toc'
 
@@ -48,6 +49,11 @@ export interface CheckOptions {
   blogAuthors?: AuthorMap
   /** Where parsed files are kept for the next process (see {@link ParseCache}); none by default. */
   parseCache?: ParseCache
+  /**
+   * Mermaid's verdict on a diagram's source (lib/content/mermaid-grammar.ts, which a publish
+   * passes); without it, diagrams are checked only by drawing them.
+   */
+  diagramGrammar?: (source: string) => GrammarVerdict
 }
 
 /**
@@ -75,8 +81,11 @@ type FileFact =
   | { kind: 'element'; name: string; line?: number }
   | { kind: 'image'; url: string; line?: number }
   | { kind: 'link'; href: string; line?: number }
-  /** A ```mermaid block that will not draw: the line of its fence, and the problem's line in the block. */
-  | { kind: 'diagram'; message: string; line?: number }
+  /**
+   * A ```mermaid block: the line of its fence, its source (for Mermaid's grammar, asked at check
+   * time) and, when it will not draw at publish, the problem with its line in the block.
+   */
+  | { kind: 'diagram'; source: string; message?: string; line?: number }
 
 export interface ParsedFile {
   file: ContentFile
@@ -300,10 +309,14 @@ export function checkFactsOfTree(
     if (named.type === 'link' && named.url !== undefined) facts.push({ kind: 'link', href: named.url, line })
     const code = node as { type: string; lang?: string | null; value?: string }
     if (code.type === 'code' && code.lang === 'mermaid') {
-      const problem = diagramProblem(code.value ?? '')
-      if (problem) {
-        facts.push({ kind: 'diagram', message: `line ${problem.line} of the diagram: ${problem.message}`, line })
-      }
+      const source = code.value ?? ''
+      const problem = diagramProblem(source)
+      facts.push({
+        kind: 'diagram',
+        source,
+        ...(problem ? { message: `line ${problem.line} of the diagram: ${problem.message}` } : {}),
+        line,
+      })
     }
   })
   return { propertyTables, imports, facts }
@@ -465,6 +478,7 @@ export function checkContent(files: ContentFile[], options: CheckOptions): Diagn
       options.stubs ?? [],
       options.extraRoutes,
       [...options.propertyGroups],
+      options.diagramGrammar !== undefined,
     ]),
     pageAt: (key) => {
       const page = byRoute.get(key)
@@ -500,6 +514,29 @@ export function checkContent(files: ContentFile[], options: CheckOptions): Diagn
     diagnostics.push(...found)
   }
   return diagnostics
+}
+
+/**
+ * What is wrong with a diagram: it does not draw at publish, or Mermaid's grammar refuses it (asked
+ * only of a diagram that draws, through `options.diagramGrammar`).
+ */
+function diagramDiagnostic(
+  fact: { source: string; message?: string },
+  options: CheckOptions,
+): Pick<Diagnostic, 'severity' | 'message'> | undefined {
+  const help = 'See "Diagrams" in content/README.md.'
+  if (fact.message !== undefined) {
+    return { severity: 'error', message: `mermaid diagram does not draw: ${fact.message}. ${help}` }
+  }
+  const verdict = options.diagramGrammar?.(fact.source)
+  if (verdict?.kind === 'problem') {
+    const { line, message } = verdict.problem
+    return { severity: 'error', message: `mermaid diagram does not parse: line ${line} of the diagram: ${message}. ${help}` }
+  }
+  if (verdict?.kind === 'unchecked') {
+    return { severity: 'warning', message: `mermaid diagram not checked against Mermaid's grammar: ${verdict.reason}` }
+  }
+  return undefined
 }
 
 /** One file's findings about its imports, components, images and links, looking up through `lookup`. */
@@ -539,12 +576,8 @@ function checkLinks(
       continue
     }
     if (fact.kind === 'diagram') {
-      diagnostics.push({
-        severity: 'error',
-        file: entry.file.path,
-        line,
-        message: `mermaid diagram does not draw: ${fact.message}. See "Diagrams" in content/README.md.`,
-      })
+      const found = diagramDiagnostic(fact, options)
+      if (found) diagnostics.push({ ...found, file: entry.file.path, line })
       continue
     }
     if (fact.kind === 'image') {

@@ -7,6 +7,7 @@ import { visit } from 'unist-util-visit'
 import { VFile } from 'vfile'
 import { checkContent, formatDiagnostic, type CheckOptions } from './check'
 import { diagramProblem } from './mermaid-check'
+import { mermaidGrammar } from './mermaid-grammar'
 import { scopeStyle } from './mermaid-svg'
 import { remarkMermaid } from './remark-mermaid'
 import { estimateSectionSize } from './section-size'
@@ -160,6 +161,24 @@ describe('the content check on diagrams', () => {
     expect(check('Para\n\n```mermaid\nflowchat LR\n  A --> B\n```\n')).toEqual([
       expect.stringMatching(/^error: content\/docs\/d\.md:9: .*"flowchat LR" does not start a Mermaid diagram/),
     ])
+  })
+
+  it("reports, with Mermaid's grammar, a broken line that the drawing at publish would skip, and a broken pie chart", () => {
+    const grammar = { ...options, diagramGrammar: (source: string) => mermaidGrammar(source) }
+    const checkWithGrammar = (body: string) =>
+      checkContent([{ path: 'docs/g.md', source: `---\ntitle: G\n---\n\n${body}` }], grammar).map(formatDiagnostic)
+    // beautiful-mermaid draws this flowchart without the third line.
+    const flowchart = 'flowchart TD\n  A --> B\n  B -> C'
+    expect(diagramProblem(flowchart)).toBeUndefined()
+    expect(checkWithGrammar(`\`\`\`mermaid\n${flowchart}\n\`\`\`\n`)).toEqual([
+      expect.stringMatching(
+        /^error: content\/docs\/g\.md:5: mermaid diagram does not parse: line 3 of the diagram: Mermaid cannot parse "B -> C": it expected .*, and found .*\. See "Diagrams" in content\/README\.md\.$/,
+      ),
+    ])
+    expect(checkWithGrammar('Intro\n\n```mermaid\npie title Health\n  "UP" 7\n```\n')).toEqual([
+      expect.stringMatching(/^error: content\/docs\/g\.md:7: mermaid diagram does not parse: line 2 of the diagram: Mermaid cannot parse ""UP" 7"/),
+    ])
+    expect(checkWithGrammar('```mermaid\npie title Health\n  "UP" : 7\n```\n')).toEqual([])
   })
 
   it('reports a gantt line that is neither a task nor a statement, and a diagram that draws nothing', () => {
