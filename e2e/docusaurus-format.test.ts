@@ -372,6 +372,25 @@ describe('a page moved from a Docusaurus site', () => {
   it('serves a pathname:// link as the site path under the version', () => {
     expect(page).toContain('<a href="/3.5.6/sitemap.xml">sitemap</a>')
   })
+
+  it('serves files beside the page that a link or a require() names, as Docusaurus copies them as assets', async () => {
+    const docx = '/3.5.6/api/content-assets/docs/fixture/files/checklist.docx'
+    expect(page).toContain(`<a href="${docx}">the release checklist</a>`)
+    expect(page).toContain(`<a target="_blank" href="${docx}">download the checklist</a>`)
+    expect(page).toMatch(
+      /<img src="\/3\.5\.6\/api\/content-assets\/docs\/fixture\/files\/dot\.svg" alt="Fixture dot"/,
+    )
+    const response = await fetch(`${site.origin}${docx}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    )
+    expect(await response.text()).toContain('fixture stand-in for a Word document')
+    const markdown = await (await fetch(`${site.base}/docs/fixture/migrated.md`)).text()
+    expect(markdown).toMatch(
+      /\[the release checklist\]\(https?:\/\/[^/)]+\/3\.5\.6\/api\/content-assets\/docs\/fixture\/files\/checklist\.docx\)/,
+    )
+  })
 })
 
 describe('blog', () => {
@@ -390,10 +409,15 @@ describe('blog', () => {
     expect(page).toContain('After the truncate marker.')
   })
 
-  it('refuses content assets that are not images or lie outside content/', async () => {
+  it('refuses content assets of types it does not serve or outside content/', async () => {
     expect((await fetch(`${site.base}/api/content-assets/blog/2025-01-03-file-post.mdx`)).status).toBe(404)
     expect((await fetch(`${site.base}/api/content-assets/..%2Fpackage.json`)).status).toBe(404)
     expect((await fetch(`${site.base}/api/content-assets/blog/missing.png`)).status).toBe(404)
+    // The content's own data files are not assets.
+    expect((await fetch(`${site.base}/api/content-assets/docs/fixture/linked/_category_.json`)).status).toBe(
+      404,
+    )
+    expect((await fetch(`${site.base}/api/content-assets/blog/authors.yml`)).status).toBe(404)
   })
 
   it('redirects the earlier /blog/<name> URLs permanently', async () => {

@@ -171,6 +171,23 @@ describe('content check', () => {
     ])
   })
 
+  it('checks the files a link or a require() names beside the page, as Docusaurus resolves its assets', () => {
+    const withContent = { ...options, contentFileExists: (contentPath: string) => contentPath === 'docs/files/checklist.docx' }
+    const ok = file(
+      'docs/ok.mdx',
+      "---\ntitle: Ok\n---\n\n[checklist](./files/checklist.docx) and <a href={require('./files/checklist.docx').default}>it</a>\n",
+    )
+    const broken = file(
+      'docs/broken.mdx',
+      "---\ntitle: Broken\n---\n\n[gone](./files/gone.pdf)\n\n<a href={require('./files/tool.exe').default}>tool</a>\n\n[up](../../outside.pdf)\n",
+    )
+    expect(checkContent([ok, broken], withContent).map(formatDiagnostic)).toEqual([
+      'error: content/docs/broken.mdx:5: link ./files/gone.pdf: file not found (expected content/docs/files/gone.pdf beside the page)',
+      "error: content/docs/broken.mdx:7: require('./files/tool.exe'): files of this type are not served from content/ (images, PDF and office documents, text, archives, audio and video are); put it in public/ and link it by its path",
+      'error: content/docs/broken.mdx:9: link ../../outside.pdf leaves content/: keep the file beside the page, or in public/ and link it by its path',
+    ])
+  })
+
   it('takes a post date from its file or folder name, and knows the authors of authors.yml', () => {
     const authors = { jane: { key: 'jane', name: 'Jane', title: null, url: null, imageUrl: null } }
     const diagnostics = checkContent(

@@ -2,7 +2,7 @@ import type { Root } from 'mdast'
 import { visit } from 'unist-util-visit'
 import { resolveAuthors, type AuthorMap } from './blog-authors'
 import { locatePost } from './blog-paths'
-import { isRelativeReference, resolveContentPath } from './content-assets'
+import { contentTypeOf, isFileReference, isRelativeReference, requiredPath, resolveContentPath } from './content-assets'
 import { compiledTreeFacts } from './compiled-tree-facts'
 import { readFrontMatter } from './front-matter'
 import { parseMarkdown } from './parse'
@@ -81,6 +81,8 @@ type FileFact =
   | { kind: 'element'; name: string; line?: number }
   | { kind: 'image'; url: string; line?: number }
   | { kind: 'link'; href: string; line?: number }
+  /** A file beside the page that a link or a `require('./…')` in JSX names (content-assets.ts). */
+  | { kind: 'file'; url: string; required: boolean; line?: number }
   /**
    * A ```mermaid block: the line of its fence, its source (for Mermaid's grammar, asked at check
    * time) and, when it will not draw at publish, the problem with its line in the block.
@@ -213,6 +215,16 @@ function jsxAttribute(node: unknown, name: string): string | undefined {
   return typeof attribute?.value === 'string' ? attribute.value : undefined
 }
 
+/** The relative paths a JSX element's attributes `require` (`href={require('./a.docx').default}`). */
+function requiredPaths(node: unknown): string[] {
+  const attributes = (node as { attributes?: Array<{ value?: unknown }> }).attributes ?? []
+  return attributes.flatMap((attribute) => {
+    const expression = (attribute.value as { value?: unknown } | null | undefined)?.value
+    const required = typeof expression === 'string' ? requiredPath(expression) : undefined
+    return required === undefined ? [] : [required]
+  })
+}
+
 interface ParsedSource {
   data: Record<string, unknown>
   parsed: ParsedFile | undefined
@@ -306,7 +318,13 @@ export function checkFactsOfTree(
       facts.push({ kind: 'image', url: imageUrl, line })
       return
     }
-    if (named.type === 'link' && named.url !== undefined) facts.push({ kind: 'link', href: named.url, line })
+    if (named.type.startsWith('mdxJsx')) {
+      for (const url of requiredPaths(node)) facts.push({ kind: 'file', url, required: true, line })
+    }
+    if (named.type === 'link' && named.url !== undefined) {
+      if (isFileReference(named.url)) facts.push({ kind: 'file', url: named.url, required: false, line })
+      else facts.push({ kind: 'link', href: named.url, line })
+    }
     const code = node as { type: string; lang?: string | null; value?: string }
     if (code.type === 'code' && code.lang === 'mermaid') {
       const source = code.value ?? ''
@@ -539,6 +557,21 @@ function diagramDiagnostic(
   return undefined
 }
 
+/** What is wrong with a file a page links to or requires, kept beside it below content/. */
+function fileDiagnostic(
+  fact: { url: string; required: boolean },
+  fileDir: string,
+  exists: (contentPath: string) => boolean,
+): string | undefined {
+  const written = fact.required ? `require('${fact.url}')` : `link ${fact.url}`
+  const resolved = resolveContentPath(fileDir, fact.url)
+  if (!resolved) return `${written} leaves content/: keep the file beside the page, or in public/ and link it by its path`
+  if (!contentTypeOf(resolved)) {
+    return `${written}: files of this type are not served from content/ (images, PDF and office documents, text, archives, audio and video are); put it in public/ and link it by its path`
+  }
+  return exists(resolved) ? undefined : `${written}: file not found (expected content/${resolved} beside the page)`
+}
+
 /** One file's findings about its imports, components, images and links, looking up through `lookup`. */
 function checkLinks(
   entry: ParsedFile,
@@ -578,6 +611,11 @@ function checkLinks(
     if (fact.kind === 'diagram') {
       const found = diagramDiagnostic(fact, options)
       if (found) diagnostics.push({ ...found, file: entry.file.path, line })
+      continue
+    }
+    if (fact.kind === 'file') {
+      const found = fileDiagnostic(fact, fileDir, (path) => lookup.fileExists('content', path))
+      if (found) diagnostics.push({ severity: 'error', file: entry.file.path, line, message: found })
       continue
     }
     if (fact.kind === 'image') {

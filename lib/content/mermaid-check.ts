@@ -1,5 +1,4 @@
-import { parseMermaid } from 'beautiful-mermaid'
-import { drawDiagramSvg } from './mermaid-svg'
+import { drawDiagramSvg, drawnAtPublish } from './mermaid-svg'
 import { readMermaidSource, type DiagramLine } from './mermaid-source'
 
 /**
@@ -8,9 +7,8 @@ import { readMermaidSource, type DiagramLine } from './mermaid-source'
  * for the page's compile, lib/content/mermaid-svg.ts): the renderer's error, or a drawing with
  * nothing in it, is the problem. Types drawn in the browser (gantt, pie, …) get their keyword and
  * front matter checked, and a gantt chart each of its lines (a keyword it knows, or a task
- * `name : …`). What is not checked: Mermaid's own grammar, line by line, for any type (its parser
- * needs a DOM in Node); beautiful-mermaid skips lines it does not understand, so a flowchart with a
- * broken line still draws the rest.
+ * `name : …`). Mermaid's own grammar, line by line, is asked afterwards of every diagram that passes
+ * (mermaid-grammar.ts, at check time): beautiful-mermaid skips lines it does not understand.
  */
 
 export interface DiagramProblem {
@@ -35,33 +33,17 @@ function ganttProblem(statements: DiagramLine[]): DiagramProblem | undefined {
   return undefined
 }
 
-/**
- * beautiful-mermaid reads a link written without spaces (`A-->B`) as a node named `A--`: Mermaid
- * draws the link, the publish-time drawing would silently lose it. Such a node is reported.
- */
-function unspacedLinkProblem(body: string, statements: DiagramLine[]): DiagramProblem | undefined {
-  const ids = [...parseMermaid(body).nodes.keys()]
-  const broken = ids.find((id) => /--|==|-\.|\.-|[-=.]$/.test(id))
-  if (broken === undefined) return undefined
-  const line = statements.find((statement) => statement.text.includes(broken))?.line ?? statements[0]?.line ?? 1
-  return {
-    message: `"${broken}" is read as a node: write a link with a space on each side of the arrow (A --> B)`,
-    line,
-  }
-}
-
 /** The first problem of a diagram's source, or undefined when none is found. */
 export function diagramProblem(source: string): DiagramProblem | undefined {
   const diagram = readMermaidSource(source)
   if (diagram.problem) return diagram.problem
   const firstLine = diagram.statements[0]?.line ?? 1
-  if (diagram.drawnAt === 'browser') {
+  if (!drawnAtPublish(diagram)) {
     return diagram.type.toLowerCase() === 'gantt' ? ganttProblem(diagram.statements) : undefined
   }
   try {
     drawDiagramSvg(diagram)
-    const type = diagram.type.toLowerCase()
-    return type === 'flowchart' || type === 'graph' ? unspacedLinkProblem(diagram.body, diagram.statements) : undefined
+    return undefined
   } catch (error) {
     return { message: `${diagram.type}: ${(error as Error).message}`, line: firstLine }
   }

@@ -1,4 +1,4 @@
-import { renderMermaidSVG } from 'beautiful-mermaid'
+import { parseMermaid, renderMermaidSVG } from 'beautiful-mermaid'
 import type { Element, ElementContent, Root } from 'hast'
 import { fromHtml } from 'hast-util-from-html'
 import { visit } from 'unist-util-visit'
@@ -129,4 +129,25 @@ export function drawDiagramSvg(diagram: MermaidSource): DiagramSvg {
   if (drawn.size >= DRAWN_KEPT) drawn.delete(drawn.keys().next().value as string)
   drawn.set(key, result)
   return result
+}
+
+/**
+ * beautiful-mermaid reads a link written without spaces (`A-->B`, as Mermaid's own examples write
+ * it) as a node named `A--`: Mermaid draws the link, the publish-time drawing would lose it. Such a
+ * flowchart is drawn in the browser by Mermaid instead (remark-mermaid.ts); this names the node
+ * misread, or undefined when there is none.
+ */
+export function misreadLinkNode(diagram: MermaidSource): string | undefined {
+  const type = diagram.type.toLowerCase()
+  if (type !== 'flowchart' && type !== 'graph') return undefined
+  try {
+    return [...parseMermaid(diagram.body).nodes.keys()].find((id) => /--|==|-\.|\.-|[-=.]$/.test(id))
+  } catch {
+    return undefined
+  }
+}
+
+/** Is the diagram drawn to SVG at publish (else by Mermaid in the reader's browser)? */
+export function drawnAtPublish(diagram: MermaidSource): boolean {
+  return diagram.drawnAt === 'publish' && misreadLinkNode(diagram) === undefined
 }

@@ -131,4 +131,19 @@ describe('a page as Markdown', () => {
       '![Logo](https://docs.example.org/3.5.6/img/logo.svg)',
     )
   })
+
+  it('links images and documents kept beside the page where the site serves them', () => {
+    const out = pageMarkdown(
+      {
+        title: 'Files',
+        body: "![Dot](./img/dot.png) and [the checklist](../files/checklist.docx), <img src={require('./img/dot.png').default} alt=\"Dot\" />",
+        hasH1: false,
+        sourcePath: 'docs/guide/index.md',
+      },
+      context,
+    )
+    expect(out).toContain('![Dot](https://docs.example.org/3.5.6/api/content-assets/docs/guide/img/dot.png)')
+    expect(out).toContain('[the checklist](https://docs.example.org/3.5.6/api/content-assets/docs/files/checklist.docx)')
+    expect(out.match(/api\/content-assets\/docs\/guide\/img\/dot\.png/g)).toHaveLength(2)
+  })
 })

@@ -37,6 +37,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdas
 import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown'
 import { toString } from 'mdast-util-to-string'
 import { ADMONITION_TITLES } from './admonition-titles'
+import { contentAssetUrl, isFileReference } from './content-assets'
 import { docFileLink, docRouteOfFile, withoutPathnameProtocol, withRoute } from './doc-file-links'
 import { splitInlineCode } from './inline-code'
 import { parseMarkdown } from './parse'
@@ -215,6 +216,12 @@ function absolute(url: string, context: Pick<State, 'absoluteUrl' | 'readContent
     const source = linked && read(linked.path)
     if (linked && source !== undefined)
       return context.absoluteUrl(withRoute(docRouteOfFile(linked.path, source), linked.anchor))
+  }
+  if (context.sourcePath !== undefined && isFileReference(sitePath)) {
+    // An image or document kept beside the page, where the content-assets route serves it.
+    const dir = context.sourcePath.includes('/') ? context.sourcePath.slice(0, context.sourcePath.lastIndexOf('/')) : ''
+    const asset = contentAssetUrl(dir, sitePath)
+    if (asset !== undefined) return context.absoluteUrl(asset)
   }
   return sitePath.startsWith('/') && !sitePath.startsWith('//') ? context.absoluteUrl(sitePath) : sitePath
 }

@@ -1,8 +1,8 @@
-import type { Image, Root } from 'mdast'
-import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import type { Link, Image, Root } from 'mdast'
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import type { VFile } from 'vfile'
 import { visit } from 'unist-util-visit'
-import { contentAssetUrl, isRelativeReference } from './content-assets'
+import { contentAssetUrl, isFileReference, isRelativeReference, requiredPath } from './content-assets'
 
 /** The folder (below content/) of the document being compiled, as contentlayer records it on the file. */
 function documentDir(file: VFile): string | undefined {
@@ -11,8 +11,11 @@ function documentDir(file: VFile): string | undefined {
 }
 
 /**
- * Images referenced relatively (`![diagram](./diagram.png)`, `<img src="./diagram.png" />`) point
- * to the file beside the document, served by the content-assets route (see content-assets.ts).
+ * Files referenced relatively point to the file beside the document, served by the content-assets
+ * route (see content-assets.ts): images (`![diagram](./diagram.png)`, `<img src="./diagram.png" />`),
+ * links to documents (`[template](./files/template.docx)`), and any JSX attribute written as
+ * Docusaurus writes a file's URL (`<a href={require('./files/template.docx').default}>`), which
+ * becomes the URL itself: nothing is left for the bundler to resolve.
  */
 export function remarkContentAssets() {
   return (tree: Root, file: VFile) => {
@@ -21,12 +24,21 @@ export function remarkContentAssets() {
     visit(tree, 'image', (node: Image) => {
       if (isRelativeReference(node.url)) node.url = contentAssetUrl(dir, node.url) ?? node.url
     })
+    visit(tree, 'link', (node: Link) => {
+      if (isFileReference(node.url)) node.url = contentAssetUrl(dir, node.url) ?? node.url
+    })
     visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
       const element = node as MdxJsxFlowElement | MdxJsxTextElement
-      if (element.name !== 'img') return
-      for (const attribute of element.attributes) {
-        if (attribute.type !== 'mdxJsxAttribute' || attribute.name !== 'src' || typeof attribute.value !== 'string') continue
-        if (isRelativeReference(attribute.value)) attribute.value = contentAssetUrl(dir, attribute.value) ?? attribute.value
+      for (const [index, attribute] of element.attributes.entries()) {
+        if (attribute.type !== 'mdxJsxAttribute') continue
+        if (typeof attribute.value === 'string') {
+          if (element.name === 'img' && attribute.name === 'src' && isRelativeReference(attribute.value))
+            attribute.value = contentAssetUrl(dir, attribute.value) ?? attribute.value
+          continue
+        }
+        const required = attribute.value ? requiredPath(attribute.value.value) : undefined
+        const url = required === undefined ? undefined : contentAssetUrl(dir, required)
+        if (url !== undefined) element.attributes[index] = { ...attribute, value: url } satisfies MdxJsxAttribute
       }
     })
   }

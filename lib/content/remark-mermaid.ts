@@ -9,7 +9,7 @@ import {
   DIAGRAM_SOURCE_CLASS,
   DIAGRAM_SOURCE_SUMMARY,
 } from './mermaid-figure'
-import { drawDiagramSvg } from './mermaid-svg'
+import { drawDiagramSvg, drawnAtPublish } from './mermaid-svg'
 import { readMermaidSource } from './mermaid-source'
 
 /**
@@ -61,7 +61,7 @@ function sourceDisclosure(source: string, open: boolean): Element {
 function diagramFigure(source: string): { properties: Element['properties']; children: ElementContent[] } {
   const diagram = readMermaidSource(source)
   if (diagram.problem) throw new Error(`line ${diagram.problem.line} of the diagram: ${diagram.problem.message}`)
-  if (diagram.drawnAt === 'publish') {
+  if (drawnAtPublish(diagram)) {
     const { svg } = drawDiagramSvg(diagram)
     return {
       properties: { className: ['mermaid-diagram'], [DIAGRAM_ATTRIBUTE]: 'svg' },

@@ -44,8 +44,9 @@ import { ReleaseStoreUnavailableError, type ReleaseStore } from './store'
 const ASSETS_LIMIT_BYTES = 20 * 1024 * 1024
 
 /**
- * Every image below content/ (kept beside the page that uses it), by its path there. Throws, naming
- * the folder, when they add up to more than a release should carry.
+ * Every file below content/ of a type the content-assets route serves (images and documents kept
+ * beside the page that uses them), by its path there. Throws, naming the folder, when they add up
+ * to more than a release should carry.
  */
 export function readContentAssets(root: string): Record<string, ContentAsset> {
   const contentDir = path.join(root, 'content')
@@ -65,7 +66,7 @@ export function readContentAssets(root: string): Record<string, ContentAsset> {
       total += bytes.length
       if (total > ASSETS_LIMIT_BYTES) {
         throw new Error(
-          `content/: the images kept beside pages add up to more than ${ASSETS_LIMIT_BYTES / 1024 / 1024} MB (at content/${relative}); put large images in public/img/ instead`,
+          `content/: the images and files kept beside pages add up to more than ${ASSETS_LIMIT_BYTES / 1024 / 1024} MB (at content/${relative}); put large files in public/ instead`,
         )
       }
       assets[relative] = { contentType, data: bytes.toString('base64') }
