@@ -2,6 +2,7 @@ import type { Link, Image, Root } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import type { VFile } from 'vfile'
 import { visit } from 'unist-util-visit'
+import { siteConfig } from '../../site.config'
 import { contentAssetUrl, isFileReference, isRelativeReference, requiredPath } from './content-assets'
 
 /** The folder (below content/) of the document being compiled, as contentlayer records it on the file. */
@@ -9,6 +10,13 @@ function documentDir(file: VFile): string | undefined {
   const raw = (file.data as { rawDocumentData?: { sourceFileDir?: unknown } }).rawDocumentData
   return typeof raw?.sourceFileDir === 'string' ? (raw.sourceFileDir === '.' ? '' : raw.sourceFileDir) : undefined
 }
+
+/**
+ * A URL written into a JSX element of the page: MDX hands the site's components only the elements
+ * Markdown makes (they add the base path to site paths), so a literal `<a>` or `<img>` carries the
+ * base path itself.
+ */
+const inJsx = (sitePath: string) => `${siteConfig.basePath}${sitePath}`
 
 /**
  * Files referenced relatively point to the file beside the document, served by the content-assets
@@ -32,13 +40,15 @@ export function remarkContentAssets() {
       for (const [index, attribute] of element.attributes.entries()) {
         if (attribute.type !== 'mdxJsxAttribute') continue
         if (typeof attribute.value === 'string') {
-          if (element.name === 'img' && attribute.name === 'src' && isRelativeReference(attribute.value))
-            attribute.value = contentAssetUrl(dir, attribute.value) ?? attribute.value
+          if (element.name === 'img' && attribute.name === 'src' && isRelativeReference(attribute.value)) {
+            const url = contentAssetUrl(dir, attribute.value)
+            if (url !== undefined) attribute.value = inJsx(url)
+          }
           continue
         }
         const required = attribute.value ? requiredPath(attribute.value.value) : undefined
         const url = required === undefined ? undefined : contentAssetUrl(dir, required)
-        if (url !== undefined) element.attributes[index] = { ...attribute, value: url } satisfies MdxJsxAttribute
+        if (url !== undefined) element.attributes[index] = { ...attribute, value: inJsx(url) } satisfies MdxJsxAttribute
       }
     })
   }
