@@ -44,7 +44,8 @@ export function copyPageText(text: string, copy: number): string {
     .replace(
       FENCED_BLOCK,
       (_block, indent: string, fence: string, info: string, body: string) =>
-        `${indent}${fence}${info}\n${body}${indent}copy ${copy}\n${indent}${fence}`,
+        // In a diagram, as a Mermaid comment: a line of text would not parse (the content check asks Mermaid).
+        `${indent}${fence}${info}\n${body}${indent}${/^mermaid\b/.test(info.trim()) ? '%% ' : ''}copy ${copy}\n${indent}${fence}`,
     )
   const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(out)
   if (frontMatter) {
