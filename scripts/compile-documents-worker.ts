@@ -17,6 +17,6 @@ const after = parseCache
   ? (file: SourceFile) => parseForCheck(file, MDX_COMPONENT_NAMES, parseCache)
   : undefined
 // A failure rejects here and ends the worker with an error event, which fails the publish.
-void new DocumentCompiler(request.root)
+void new DocumentCompiler(request.root, { compiledConfig: request.compiledConfig })
   .compileShare(request.files, after)
   .then((outcomes) => parentPort?.postMessage(outcomes))

@@ -19,6 +19,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import matter from 'gray-matter'
 import yaml from 'yaml'
 import { docFileLink, docRouteOfFile } from '../content/doc-file-links'
@@ -157,6 +158,20 @@ export interface CompilerOptions {
   workerScript?: string
   /** Worker threads for a cold publish; default: one per core. */
   workers?: number
+  /** In a worker: the config the publisher compiled, imported as it is (see {@link CompiledConfig}). */
+  compiledConfig?: CompiledConfig
+}
+
+/**
+ * contentlayer's config as the publisher compiled it (`getConfig`: esbuild writes
+ * `.contentlayer/.cache/…/compiled-contentlayer-config-<hash>.mjs`, then imports it). Worker
+ * threads import that file instead of compiling the config again: getConfig rewrites the file on
+ * every call, and two workers starting together read it half written ("contentlayer.config.ts has
+ * no default export") now and then.
+ */
+export interface CompiledConfig {
+  filePath: string
+  esbuildHash: string
 }
 
 /**
@@ -171,6 +186,7 @@ export interface CheckCacheLocation {
 /** What a worker is asked and answers. */
 export interface WorkerRequest {
   root: string
+  compiledConfig: CompiledConfig
   files: SourceFile[]
   /** Keep each file's facts for the check after compiling it (see `parseForCheck` of lib/content/check.ts). */
   checkCache?: CheckCacheLocation
@@ -208,10 +224,10 @@ export class DocumentCompiler {
   private async load(): Promise<{ core: Core; config: LoadedConfig; schema: CoreSchema }> {
     // An ES module only: imported, not required, whatever module system runs this file.
     const core = (this.core ??= await import('@contentlayer2/core'))
-    this.config ??= await this.run<LoadedConfig>(
-      core,
-      core.getConfig({ configPath: undefined, esbuildOptions: {} }),
-    )
+    const compiled = this.options.compiledConfig
+    this.config ??= compiled
+      ? await importCompiledConfig(compiled)
+      : await this.run<LoadedConfig>(core, core.getConfig({ configPath: undefined, esbuildOptions: {} }))
     this.schema ??= await this.run<CoreSchema>(
       core,
       this.config.source.provideSchema(this.config.esbuildHash),
@@ -315,6 +331,7 @@ export class DocumentCompiler {
       this.options.workerScript !== undefined && toCompile.length >= PARALLEL_FROM && workers > 1
     const compiled = inWorkers
       ? await this.compileInWorkers(
+          config,
           toCompile.map((job) => job.file),
           workers,
           checkCache,
@@ -381,6 +398,7 @@ export class DocumentCompiler {
 
   /** Shares the files among worker threads (larger files spread evenly); outcomes in the files' order. */
   private async compileInWorkers(
+    config: LoadedConfig,
     files: readonly SourceFile[],
     count: number,
     checkCache: CheckCacheLocation | undefined,
@@ -391,6 +409,7 @@ export class DocumentCompiler {
       shareOut(indexed, count, (entry) => entry.file.source.length).map(async (share) => {
         const request: WorkerRequest = {
           root: this.root,
+          compiledConfig: { filePath: config.filePath, esbuildHash: config.esbuildHash },
           files: share.map((entry) => entry.file),
           ...(checkCache ? { checkCache } : {}),
         }
@@ -572,4 +591,13 @@ function mdxErrorMessage(error: unknown): string {
         .trim(),
     )
     .join('; ')
+}
+
+/** The last step of contentlayer's getConfig, for a config compiled already: import it, call its default export. */
+async function importCompiledConfig({ filePath, esbuildHash }: CompiledConfig): Promise<LoadedConfig> {
+  const exports = (await import(pathToFileURL(filePath).href)) as { default?: () => unknown }
+  if (typeof exports.default !== 'function')
+    throw new Error(`${filePath}: the compiled contentlayer config has no default export`)
+  const source = (await exports.default()) as LoadedConfig['source']
+  return { source, esbuildHash, filePath } as LoadedConfig
 }
