@@ -19,6 +19,7 @@ import { remarkTocExport } from './lib/content/remark-toc-export'
 import { remarkThemeImports, themeModuleGlobals } from './lib/content/theme-imports'
 import { hasTruncateMarker } from './lib/content/truncate'
 import { rehypeCodeCopy } from './lib/content/rehype-code-copy'
+import { rehypeCodeFigureHtml } from './lib/content/rehype-code-figure-html'
 import { rehypeCodeTokens, type CodeThemes } from './lib/content/rehype-code-tokens'
 import { rehypeHeadingAnchors } from './lib/content/rehype-heading-anchors'
 import { getRememberingHighlighter } from './lib/content/highlight-memo'
@@ -258,6 +259,7 @@ export default makeSource({
       [rehypeCodeTokens, CODE_THEMES],
       rehypeCodeCopy,
       [rehypeSectionBodies, { componentSize: estimatePropertyTable }],
+      rehypeCodeFigureHtml,
     ],
   },
 })
