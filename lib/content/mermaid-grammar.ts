@@ -130,6 +130,7 @@ function mermaidVersion(root: string): string | undefined {
 }
 
 const verdicts = new Map<string, GrammarVerdict>()
+const MAX_REMEMBERED = 2000
 let diskCache: { root: string; cache: FileCache<GrammarVerdict>; version: string | undefined } | undefined
 
 /**
@@ -158,6 +159,8 @@ export function mermaidGrammar(source: string, root: string = process.cwd()): Gr
   const verdict = verdictOf(askMermaid(source, root), source)
   // An unchecked diagram is asked again next time.
   if (verdict.kind !== 'unchecked') {
+    // A watcher sees a new source on every save of a diagram: the memory holds the recent ones.
+    if (verdicts.size >= MAX_REMEMBERED) verdicts.clear()
     verdicts.set(source, verdict)
     cache.write(name, key, verdict)
   }
