@@ -4,6 +4,7 @@ import path from 'node:path'
 import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads'
 import { createFileCache, sha256, type FileCache } from './file-cache'
 import type { DiagramProblem } from './mermaid-check'
+import { diagramLead } from './mermaid-source'
 
 /**
  * Publish time: Mermaid's own verdict on a diagram's grammar, for the content check. The drawing at
@@ -31,16 +32,10 @@ const ANSWER_TIMEOUT_MS = 60_000
 
 const WORKER_FILE = path.join('lib', 'content', 'mermaid-grammar-worker.mjs')
 
-const FRONT_MATTER = /^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/
-
 /** Lines Mermaid does not count (leading blank lines, the front matter) before its line 1. */
 export function uncountedLines(source: string): { text: string; offset: number } {
-  const lines = source.split('\n')
-  const blank = Math.max(0, lines.findIndex((line) => line.trim() !== ''))
-  const text = lines.slice(blank).join('\n')
-  const frontMatter = FRONT_MATTER.exec(text)
-  const frontMatterLines = frontMatter ? frontMatter[0].split('\n').length - (frontMatter[0].endsWith('\n') ? 1 : 0) : 0
-  return { text, offset: blank + frontMatterLines }
+  const lead = diagramLead(source)
+  return { text: lead.text, offset: lead.blankLines + lead.frontMatterLines }
 }
 
 /** Mermaid's token names in a list, at most `count` of them. */

@@ -112,20 +112,41 @@ function splitStatements(entry: DiagramLine): DiagramLine[] {
   return parts.filter((part) => part.trim() !== '').map((text) => ({ text, line: entry.line }))
 }
 
+/** What comes before a diagram's first statement: blank lines, then Mermaid's `---` front matter. */
+export interface DiagramLead {
+  /** The source from its first line that is not blank (what Mermaid counts its lines in). */
+  text: string
+  blankLines: number
+  /** The front matter's YAML, if there is front matter. */
+  frontMatter?: string
+  frontMatterLines: number
+  /** The text after the front matter. */
+  body: string
+}
+
+export function diagramLead(source: string): DiagramLead {
+  const sourceLines = source.split('\n')
+  const blankLines = Math.max(0, sourceLines.findIndex((line) => line.trim() !== ''))
+  const text = sourceLines.slice(blankLines).join('\n')
+  const frontMatter = FRONT_MATTER.exec(text)
+  if (!frontMatter) return { text, blankLines, frontMatterLines: 0, body: text }
+  return {
+    text,
+    blankLines,
+    frontMatter: frontMatter[1] ?? '',
+    frontMatterLines: frontMatter[0].split('\n').length - (frontMatter[0].endsWith('\n') ? 1 : 0),
+    body: text.slice(frontMatter[0].length),
+  }
+}
+
 /** Reads a diagram's source (the text of the fenced block). */
 export function readMermaidSource(source: string): MermaidSource {
-  const sourceLines = source.split('\n')
-  const blank = Math.max(0, sourceLines.findIndex((line) => line.trim() !== ''))
-  let text = sourceLines.slice(blank).join('\n')
-  let firstBodyLine = blank + 1
+  const lead = diagramLead(source)
+  const text = lead.body
+  const firstBodyLine = lead.blankLines + 1 + lead.frontMatterLines
   let title: string | undefined
   let problem: MermaidSource['problem']
-  const frontMatter = FRONT_MATTER.exec(text)
-  if (frontMatter) {
-    ;({ title, problem } = frontMatterTitle(frontMatter[1] ?? '', firstBodyLine))
-    firstBodyLine += frontMatter[0].split('\n').length - (frontMatter[0].endsWith('\n') ? 1 : 0)
-    text = text.slice(frontMatter[0].length)
-  }
+  if (lead.frontMatter !== undefined) ({ title, problem } = frontMatterTitle(lead.frontMatter, lead.blankLines + 1))
   const kept: DiagramLine[] = []
   let accTitle: string | undefined
   let description: string | undefined

@@ -137,7 +137,7 @@ export function drawDiagramSvg(diagram: MermaidSource): DiagramSvg {
  * flowchart is drawn in the browser by Mermaid instead (remark-mermaid.ts); this names the node
  * misread, or undefined when there is none.
  */
-export function misreadLinkNode(diagram: MermaidSource): string | undefined {
+function misreadLinkNode(diagram: MermaidSource): string | undefined {
   const type = diagram.type.toLowerCase()
   if (type !== 'flowchart' && type !== 'graph') return undefined
   try {

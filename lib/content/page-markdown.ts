@@ -86,10 +86,15 @@ const MAX_PARTIAL_DEPTH = 5
 const MDX_IMPORT = /^\s*import\s+([A-Za-z_$][\w$]*)\s+from\s+['"](\.{1,2}\/[^'"]+\.mdx?)['"]/gm
 
 /** `import Partial from './_partial.mdx'` of a page's module code: component name → path below content/. */
+/** The folder of a path below content/ (`docs/guide/a.md` → `docs/guide`; '' at the top). */
+function folderOf(contentPath: string): string {
+  return contentPath.includes('/') ? contentPath.slice(0, contentPath.lastIndexOf('/')) : ''
+}
+
 function partialsOf(tree: Root, sourcePath: string | undefined): Map<string, string> {
   const partials = new Map<string, string>()
   if (sourcePath === undefined) return partials
-  const dir = sourcePath.includes('/') ? sourcePath.slice(0, sourcePath.lastIndexOf('/')) : ''
+  const dir = folderOf(sourcePath)
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue
     for (const match of node.value.matchAll(MDX_IMPORT)) {
@@ -219,8 +224,7 @@ function absolute(url: string, context: Pick<State, 'absoluteUrl' | 'readContent
   }
   if (context.sourcePath !== undefined && isFileReference(sitePath)) {
     // An image or document kept beside the page, where the content-assets route serves it.
-    const dir = context.sourcePath.includes('/') ? context.sourcePath.slice(0, context.sourcePath.lastIndexOf('/')) : ''
-    const asset = contentAssetUrl(dir, sitePath)
+    const asset = contentAssetUrl(folderOf(context.sourcePath), sitePath)
     if (asset !== undefined) return context.absoluteUrl(asset)
   }
   return sitePath.startsWith('/') && !sitePath.startsWith('//') ? context.absoluteUrl(sitePath) : sitePath
