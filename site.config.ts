@@ -201,7 +201,8 @@ export const siteConfig = {
     hostCooldownMs: 120_000,
     timeouts: { connect: 1_000, read: 2_000, write: 30_000 },
     insights: {
-      enabled: false,
+      /** Search analytics events from the dialog: `NEXT_PUBLIC_SEARCH_ANALYTICS=on` when building. */
+      enabled: process.env.NEXT_PUBLIC_SEARCH_ANALYTICS?.trim() === 'on',
       viewBatchSize: 20,
       viewDebounceMs: 400,
     },

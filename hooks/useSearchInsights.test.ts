@@ -23,11 +23,13 @@ it('loads search-insights on the first event when on, initialises it without coo
   result.current!.clicked({ objectID: 'o1', queryID: 'q1', position: 2 })
   await flush()
   expect(mockLoaded).toHaveBeenCalledTimes(1)
+  // The embedded backend (the default) takes the events on this site.
   expect(mockAa).toHaveBeenNthCalledWith(1, 'init', {
     appId: 'APP',
     apiKey: 'KEY',
     useCookie: false,
     anonymousUserToken: true,
+    host: 'http://localhost/3.5.6/api/search',
   })
   expect(mockAa).toHaveBeenCalledWith(
     'clickedObjectIDsAfterSearch',

@@ -58,6 +58,13 @@ function checkServerEnv(env) {
     if (isSet(env[name]) && !isUrl(env[name], ['http:', 'https:']))
       problems.push(`${name}=${env[name]}: expected an http(s) URL`)
   }
+  if (
+    isSet(env.NEXT_PUBLIC_SEARCH_ANALYTICS) &&
+    !['on', 'off'].includes(String(env.NEXT_PUBLIC_SEARCH_ANALYTICS).trim())
+  ) {
+    problems.push(`NEXT_PUBLIC_SEARCH_ANALYTICS=${env.NEXT_PUBLIC_SEARCH_ANALYTICS}: expected on or off`)
+  }
+  wholeNumber('SEARCH_ANALYTICS_RETENTION_DAYS', 1, 730)
   const search = ['NEXT_PUBLIC_SEARCH_APP_ID', 'NEXT_PUBLIC_SEARCH_API_KEY', 'NEXT_PUBLIC_SEARCH_INDEX_NAME']
   const setSearch = search.filter((name) => isSet(env[name]))
   if (setSearch.length > 0 && setSearch.length < search.length) {

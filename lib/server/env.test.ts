@@ -12,6 +12,8 @@ describe('checkServerEnv', () => {
         CONTENT_WATCH: 'false',
         REDIS_URL: 'redis://user:pw@redis:6379/0',
         SITE_URL: 'https://docs.example.org',
+        NEXT_PUBLIC_SEARCH_ANALYTICS: 'on',
+        SEARCH_ANALYTICS_RETENTION_DAYS: '90',
       }),
     ).toEqual([])
   })
@@ -26,6 +28,8 @@ describe('checkServerEnv', () => {
         HOST: ' ',
         REVALIDATE_URL: 'docs.example.org/api',
         NEXT_PUBLIC_SEARCH_APP_ID: 'APP',
+        NEXT_PUBLIC_SEARCH_ANALYTICS: 'yes',
+        SEARCH_ANALYTICS_RETENTION_DAYS: '0',
       }),
     ).toEqual([
       'PORT=eighty: expected a whole number from 1 to 65535',
@@ -34,6 +38,8 @@ describe('checkServerEnv', () => {
       'CONTENT_WATCH=yes: expected true or false',
       'REDIS_URL: expected redis://[user:password@]host:port[/db] or rediss://…',
       'REVALIDATE_URL=docs.example.org/api: expected an http(s) URL',
+      'NEXT_PUBLIC_SEARCH_ANALYTICS=yes: expected on or off',
+      'SEARCH_ANALYTICS_RETENTION_DAYS=0: expected a whole number from 1 to 730',
       'the hosted search service needs all of NEXT_PUBLIC_SEARCH_APP_ID, NEXT_PUBLIC_SEARCH_API_KEY, NEXT_PUBLIC_SEARCH_INDEX_NAME; missing: NEXT_PUBLIC_SEARCH_API_KEY, NEXT_PUBLIC_SEARCH_INDEX_NAME',
     ])
   })

@@ -24,9 +24,15 @@ const HSTS = 'max-age=63072000'
  * @returns {Array<{ key: string, value: string }>}
  */
 function securityHeaders({ production, searchAppId, siteUrl }) {
-  // Hosted search hosts are allowed only when the site is configured for the hosted service.
+  // Hosted search hosts are allowed only when the site is configured for the hosted service; with
+  // search analytics on, the dialog's events go to its Insights hosts (`insights[.region].algolia.io`).
   const searchHosts = searchAppId
-    ? [`https://${searchAppId}-dsn.algolia.net`, 'https://*.algolianet.com', 'https://*.algolia.net']
+    ? [
+        `https://${searchAppId}-dsn.algolia.net`,
+        'https://*.algolianet.com',
+        'https://*.algolia.net',
+        'https://*.algolia.io',
+      ]
     : []
   // Production builds use webpack (`next build --webpack`): Turbopack's pages-router output adds a
   // different inline bootstrap script to every page, which a static CSP could only allow with

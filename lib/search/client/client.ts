@@ -9,6 +9,7 @@
  * Timeouts and the failed-host cool-down come from the site config (`search.timeouts`,
  * `search.hostCooldownMs`).
  */
+import { browserRefusesTracking, typingToken } from '../../search-dialog/tracking-consent'
 import { liteClient, type LiteClient } from 'algoliasearch/lite'
 import { siteConfig } from '../../../site.config'
 
@@ -97,7 +98,14 @@ export function createSearchClient(options: CreateSearchClientOptions = {}): Lit
     throw new Error(
       'createSearchClient needs the site origin (e.g. http://127.0.0.1:3000) outside the browser',
     )
-  return liteClient(target.appId, target.apiKey, { ...common, hosts: embeddedHosts(origin) })
+  // With search analytics on, a token of this page load lets the backend count a reader's
+  // keystrokes as one search (lib/search-dialog/tracking-consent.ts). Same origin: no preflight.
+  const countTyping = siteConfig.search.insights.enabled && !browserRefusesTracking()
+  return liteClient(target.appId, target.apiKey, {
+    ...common,
+    hosts: embeddedHosts(origin),
+    ...(countTyping ? { baseHeaders: { 'x-algolia-usertoken': typingToken() } } : {}),
+  })
 }
 
 /**

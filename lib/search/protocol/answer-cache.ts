@@ -45,19 +45,37 @@ function answerHead(answer: SearchAnswer): string {
   return JSON.stringify(shared).slice(0, -1)
 }
 
+/** What search analytics learn of an answer (lib/search/analytics/recorder.ts). */
+export interface AnswerFacts {
+  nbHits: number
+  /** The answer's own queryID (with `clickAnalytics`), else null. */
+  queryID: string | null
+}
+
+/** Told the facts of each answer as it is written; search analytics count searches with it. */
+export type AnswerObserver = (facts: AnswerFacts) => void
+
 /**
  * The end of an answer's JSON: its processing time, a queryID of its own with `clickAnalytics`
  * (each answer has one, for click analytics), then `extraJson` (members of the answer object that
- * the caller adds, such as `,"index":"docs"`).
+ * the caller adds, such as `,"index":"docs"`). `observe` is told the answer's hit count and queryID.
  */
-function answerTail(processingTimeMS: number, clickAnalytics: boolean, extraJson: string): string {
-  const queryId = clickAnalytics ? `,"queryID":"${createQueryId()}"` : ''
-  return `,"processingTimeMS":${processingTimeMS}${queryId}${extraJson}}`
+function answerTail(
+  processingTimeMS: number,
+  clickAnalytics: boolean,
+  extraJson: string,
+  nbHits: number,
+  observe: AnswerObserver | undefined,
+): string {
+  const queryID = clickAnalytics ? createQueryId() : null
+  observe?.({ nbHits, queryID })
+  const queryIdJson = queryID === null ? '' : `,"queryID":"${queryID}"`
+  return `,"processingTimeMS":${processingTimeMS}${queryIdJson}${extraJson}}`
 }
 
 /** {@link answerTail} of a whole answer. */
-const tailOf = (answer: SearchAnswer, extraJson: string) =>
-  answerTail(answer.processingTimeMS, answer.queryID !== undefined, extraJson)
+const tailOf = (answer: SearchAnswer, extraJson: string, observe: AnswerObserver | undefined) =>
+  answerTail(answer.processingTimeMS, answer.queryID !== undefined, extraJson, answer.nbHits, observe)
 
 /** Lets other work run; called between slices of a large answer. */
 export type Pause = () => Promise<void>
@@ -72,7 +90,12 @@ const noPause: Pause = () => Promise.resolve()
 export const HITS_PER_SLICE = 50
 
 /** The JSON pieces of a started search's whole answer, its hits a slice at a time. */
-async function slicedAnswerJson(run: StartedSearch, extraJson: string, pause: Pause): Promise<BodyPiece[]> {
+async function slicedAnswerJson(
+  run: StartedSearch,
+  extraJson: string,
+  pause: Pause,
+  observe: AnswerObserver | undefined,
+): Promise<BodyPiece[]> {
   const pieces: BodyPiece[] = ['{"hits":[']
   let written = false
   for (let from = 0; from < run.hitCount; from += HITS_PER_SLICE) {
@@ -85,7 +108,9 @@ async function slicedAnswerJson(run: StartedSearch, extraJson: string, pause: Pa
   const { hits: _hits, ...rest } = run.answer
   pieces.push(`],${answerHead({ hits: [], ...rest }).slice('{"hits":[],'.length)}`)
   const processingTimeMS = Math.round(performance.now() - run.started)
-  pieces.push(answerTail(processingTimeMS, run.answer.queryID !== undefined, extraJson))
+  pieces.push(
+    answerTail(processingTimeMS, run.answer.queryID !== undefined, extraJson, run.answer.nbHits, observe),
+  )
   return pieces
 }
 
@@ -99,17 +124,19 @@ export async function searchAnswerJson(
   params: Partial<SearchParams>,
   extraJson = '',
   pause: Pause = noPause,
+  observe?: AnswerObserver,
 ): Promise<BodyPiece[]> {
   const run = startSearch(index, params)
-  if (run.hitCount > HITS_PER_SLICE) return slicedAnswerJson(run, extraJson, pause)
+  if (run.hitCount > HITS_PER_SLICE) return slicedAnswerJson(run, extraJson, pause, observe)
   const answer = finishSearch(run)
-  return [answerHead(answer), tailOf(answer, extraJson)]
+  return [answerHead(answer), tailOf(answer, extraJson, observe)]
 }
 
 /** A remembered answer: its shared part, deflated, whether it carries a queryID, and its memory. */
 interface RememberedAnswer {
   head: DeflatedText
   queryId: boolean
+  nbHits: number
   /** The deflated bytes and the key (two bytes a character): a hostile key weighs what it takes. */
   weight: number
 }
@@ -142,6 +169,7 @@ export class SearchAnswerCache {
     params: Partial<SearchParams>,
     extraJson = '',
     pause: Pause = noPause,
+    observe?: AnswerObserver,
   ): Promise<BodyPiece[]> {
     const started = performance.now()
     const cache = this.cacheOf(index)
@@ -155,20 +183,24 @@ export class SearchAnswerCache {
       // A large answer (pages of hundreds of hits) is rarely asked again: it is built a slice at a
       // time and goes out as text, which the listener compresses off the main thread
       // (compress-body.ts), instead of being deflated here for the cache.
-      if (run.hitCount > HITS_PER_SLICE) return slicedAnswerJson(run, extraJson, pause)
+      if (run.hitCount > HITS_PER_SLICE) return slicedAnswerJson(run, extraJson, pause, observe)
       const answer = finishSearch(run)
       const headJson = answerHead(answer)
-      if (headJson.length > MAX_REMEMBERED_ANSWER_CHARS) return [headJson, tailOf(answer, extraJson)]
+      if (headJson.length > MAX_REMEMBERED_ANSWER_CHARS) return [headJson, tailOf(answer, extraJson, observe)]
       const head = deflateText(headJson)
       remembered = {
         head,
         queryId: answer.queryID !== undefined,
+        nbHits: answer.nbHits,
         weight: head.deflated.length + 2 * key.length,
       }
       cache.set(key, remembered)
       processingTimeMS = answer.processingTimeMS
     }
-    return [remembered.head, answerTail(processingTimeMS, remembered.queryId, extraJson)]
+    return [
+      remembered.head,
+      answerTail(processingTimeMS, remembered.queryId, extraJson, remembered.nbHits, observe),
+    ]
   }
 }
 

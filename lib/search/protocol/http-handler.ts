@@ -6,7 +6,11 @@
  */
 import { setImmediate } from 'node:timers'
 import { methodNotAllowedHeaders } from '../../http/method-not-allowed'
-import { searchAnswerJson, type Pause, type SearchAnswerCache } from './answer-cache'
+import { searchAnswerJson, type AnswerObserver, type Pause, type SearchAnswerCache } from './answer-cache'
+import { answerAnalytics } from '../analytics/analytics-api'
+import { parseInsightsEvents } from '../analytics/insights-events'
+import { trackingRefused, typistOf } from '../analytics/privacy'
+import type { AnalyticsRecorder } from '../analytics/recorder'
 import { piecesLength, piecesText, type BodyPiece, type PiecedBody } from '../../http/gzip-pieces'
 import { sameSecret } from '../../http/secret'
 import { type SearchParams, SearchRequestError } from '../engine/types'
@@ -71,6 +75,10 @@ export interface SearchHttpDeps {
   answers?: SearchAnswerCache
   /** How long a call may hold the event loop before it lets others run (request-limits.ts). */
   yieldAfterMs?: number
+  /** Search analytics (lib/search/analytics/); absent or null when they are off (the default). */
+  analytics?: AnalyticsRecorder | null
+  /** The clock of the Analytics API's default date range; `Date.now` when absent. */
+  now?: () => number
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024
@@ -81,7 +89,7 @@ const CORS_HEADERS: Record<string, string> = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
   'access-control-allow-headers':
-    'content-type, accept, x-algolia-application-id, x-algolia-api-key, x-algolia-agent, x-algolia-user-id, request-id, content-encoding',
+    'content-type, accept, x-algolia-application-id, x-algolia-api-key, x-algolia-agent, x-algolia-user-id, x-algolia-usertoken, request-id, content-encoding',
   'access-control-max-age': '86400',
 }
 
@@ -129,8 +137,12 @@ function utf8Length(text: string): number {
   return bytes
 }
 
+/** A credential from the headers, or from the query string in any case (search-insights sends `X-Algolia-Application-Id=…`). */
 function credentialOf(request: SearchHttpRequest, name: string): string | undefined {
-  return request.headers[name] ?? request.query.get(name) ?? undefined
+  const header = request.headers[name]
+  if (header !== undefined) return header
+  for (const [key, value] of request.query) if (key.toLowerCase() === name) return value
+  return undefined
 }
 
 function authenticate(request: SearchHttpRequest, credentials: SearchCredentials): Role {
@@ -197,7 +209,11 @@ type Searcher = (
   params: Partial<SearchParams>,
   extraJson: string,
   pause: Pause,
+  observe?: AnswerObserver,
 ) => Promise<BodyPiece[]>
+
+/** The observer that counts one request's search for analytics, or undefined when it is not counted. */
+type SearchCounter = (request: ParsedSearchRequest) => AnswerObserver | undefined
 
 function searchIndexOf(registry: IndexRegistry, indexName: string): SearchIndex {
   const index = registry.searchIndex(indexName)
@@ -215,15 +231,22 @@ async function runSearches(
   requests: readonly ParsedSearchRequest[],
   searcher: Searcher,
   pause: Pause,
+  counter: SearchCounter,
 ): Promise<JsonPieces> {
   const indices = requests.map(({ indexName }) => searchIndexOf(registry, indexName))
   const pieces: BodyPiece[] = ['{"results":[']
   let bytes = 0
-  for (const [i, { indexName, params }] of requests.entries()) {
+  for (const [i, request] of requests.entries()) {
     await pause()
     if (i > 0) pieces.push(',')
-    const extraJson = `,"index":${JSON.stringify(indexName)}`
-    const answer = await searcher(indices[i] as SearchIndex, params, extraJson, pause)
+    const extraJson = `,"index":${JSON.stringify(request.indexName)}`
+    const answer = await searcher(
+      indices[i] as SearchIndex,
+      request.params,
+      extraJson,
+      pause,
+      counter(request),
+    )
     bytes += piecesLength(answer)
     checkAnswerBytes(bytes, 'call')
     pieces.push(...answer)
@@ -238,9 +261,10 @@ async function runSingleSearch(
   request: ParsedSearchRequest,
   searcher: Searcher,
   pause: Pause,
+  counter: SearchCounter,
 ): Promise<JsonPieces> {
   const index = searchIndexOf(registry, request.indexName)
-  const pieces = await searcher(index, request.params, '', pause)
+  const pieces = await searcher(index, request.params, '', pause, counter(request))
   checkAnswerBytes(piecesLength(pieces), 'query')
   return new JsonPieces(pieces)
 }
@@ -285,6 +309,52 @@ function synonymsRoute(name: string, argument: string, method: string, query: UR
   })
 }
 
+/** What the analytics routes need of a request. */
+interface AnalyticsContext {
+  recorder: AnalyticsRecorder | null
+  /** The request asks not to be tracked (DNT, GPC). */
+  refused: boolean
+  now: () => number
+}
+
+const ANALYTICS_OFF =
+  'Search analytics are off on this server: set NEXT_PUBLIC_SEARCH_ANALYTICS=on in its environment (or .env) to record them'
+
+/**
+ * `POST /1/events` (the Insights API): checked as the hosted service checks it, then counted when
+ * analytics are on and the request does not refuse tracking; answered `{"status":200,"message":"OK"}`.
+ */
+function eventsRoute(analytics: AnalyticsContext): Route {
+  return {
+    methods: ['POST'],
+    role: 'search',
+    run: async (registry, body) => {
+      const events = parseInsightsEvents(body(), analytics.now())
+      if (analytics.recorder && !analytics.refused)
+        await analytics.recorder.recordEvents(events, (name) => registry.has(name))
+      return { status: 200, message: 'OK' }
+    },
+  }
+}
+
+/** `GET /2/...` (the Analytics API), with the admin key. */
+function analyticsRoute(endpoint: string, query: URLSearchParams, analytics: AnalyticsContext): Route {
+  return {
+    methods: ['GET'],
+    role: 'admin',
+    run: async () => {
+      const { recorder } = analytics
+      if (!recorder) throw new SearchRequestError(404, ANALYTICS_OFF)
+      // Searches still waiting for their reader to finish typing are counted before a report.
+      await recorder.flush()
+      return answerAnalytics(endpoint, query, recorder.store, {
+        now: analytics.now(),
+        retentionDays: recorder.retentionDays,
+      })
+    },
+  }
+}
+
 /** The operations this endpoint knows, by path; `undefined` for an unknown path. */
 function routeOf(
   segments: readonly string[],
@@ -292,8 +362,13 @@ function routeOf(
   query: URLSearchParams,
   searcher: Searcher,
   newPause: () => Pause,
+  counter: SearchCounter,
+  analytics: AnalyticsContext,
 ): Route | undefined {
   const [version, collection, indexName, action, argument, ...rest] = segments
+  if (version === '1' && collection === 'events' && indexName === undefined) return eventsRoute(analytics)
+  if (version === '2' && segments.length >= 2 && segments.length <= 4)
+    return analyticsRoute(segments.slice(1).join('/'), query, analytics)
   if (version !== '1' || collection !== 'indexes' || indexName === undefined || rest.length > 0)
     return undefined
   const read = (run: Route['run']): Route => ({ methods: ['POST'], role: 'search', run })
@@ -301,7 +376,7 @@ function routeOf(
     if (argument !== undefined) return undefined
     if (action === 'queries')
       return read((registry, body) =>
-        runSearches(registry, parseMultiQueryBody(body()), searcher, newPause()),
+        runSearches(registry, parseMultiQueryBody(body()), searcher, newPause(), counter),
       )
     if (action === 'recommendations') {
       return read((registry, body): RecommendationsAnswer => ({
@@ -316,7 +391,7 @@ function routeOf(
   const name = checkIndexName(indexName)
   if (action === 'query' && argument === undefined) {
     return read((registry, body) =>
-      runSingleSearch(registry, parseSingleQueryBody(body(), name), searcher, newPause()),
+      runSingleSearch(registry, parseSingleQueryBody(body(), name), searcher, newPause(), counter),
     )
   }
   const admin = (methods: readonly string[], run: Route['run']): Route => ({ methods, role: 'admin', run })
@@ -345,10 +420,38 @@ export async function handleSearchHttp(
     if (method === 'OPTIONS') return { status: 204, headers: { ...CORS_HEADERS }, body: '' }
     const { answers } = deps
     const searcher: Searcher = answers
-      ? (index, params, extraJson, pause) => answers.answerJson(index, params, extraJson, pause)
+      ? (index, params, extraJson, pause, observe) =>
+          answers.answerJson(index, params, extraJson, pause, observe)
       : searchAnswerJson
     const newPause = () => pauseEvery(deps.yieldAfterMs ?? YIELD_AFTER_MS)
-    const route = routeOf(decodeSegments(request.path), method, request.query, searcher, newPause)
+    const recorder = deps.analytics ?? null
+    const analytics: AnalyticsContext = {
+      recorder,
+      refused: trackingRefused(request.headers),
+      now: deps.now ?? Date.now,
+    }
+    const counted = recorder !== null && !analytics.refused
+    const typist = counted ? typistOf(request.headers) : null
+    const counter: SearchCounter = (search) =>
+      counted && search.analytics
+        ? ({ nbHits, queryID }) =>
+            recorder.recordSearch({
+              index: search.indexName,
+              query: search.params.query ?? '',
+              nbHits,
+              queryID,
+              typist,
+            })
+        : undefined
+    const route = routeOf(
+      decodeSegments(request.path),
+      method,
+      request.query,
+      searcher,
+      newPause,
+      counter,
+      analytics,
+    )
     if (!route) throw new SearchRequestError(404, 'Not Found')
     if (!route.methods.includes(method)) return methodNotAllowed(method, route.methods)
     const maxBodyBytes = deps.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES

@@ -57,12 +57,18 @@ export async function serveSearchRequest(
 
 /**
  * The protocol path of a request URL below one of the mount points (`/3.5.6/api/search`,
- * `/3.5.6`), or null when the URL is not a search protocol request there.
+ * `/3.5.6`), or null when the URL is not a request of one of the API `versions` there (`1`: search
+ * and Insights; `2`: Analytics).
  */
-export function protocolPathOf(url: string, mountPoints: readonly string[]): string | null {
+export function protocolPathOf(
+  url: string,
+  mountPoints: readonly string[],
+  versions: readonly string[] = ['1'],
+): string | null {
   const pathname = url.split('?')[0] ?? ''
   for (const mount of mountPoints) {
-    if (pathname.startsWith(`${mount}/1/`)) return pathname.slice(mount.length)
+    for (const version of versions)
+      if (pathname.startsWith(`${mount}/${version}/`)) return pathname.slice(mount.length)
   }
   return null
 }

@@ -19,6 +19,13 @@ export interface ErrorBody {
 export interface ParsedSearchRequest {
   indexName: string
   params: Partial<SearchParams>
+  /** False when the request says `analytics: false`: search analytics do not count it. */
+  analytics: boolean
+}
+
+interface ParsedParams {
+  params: Partial<SearchParams>
+  analytics: boolean
 }
 
 /** A recommendations result with no recommendations: this site has no recommendation models. */
@@ -76,10 +83,7 @@ function requireObject(value: unknown, what: string): Record<string, unknown> {
 }
 
 /** Validates the parameters of one request; the echo keeps them as the client sent them. */
-function parseParams(
-  source: Record<string, unknown>,
-  requestKeys: ReadonlySet<string>,
-): Partial<SearchParams> {
+function parseParams(source: Record<string, unknown>, requestKeys: ReadonlySet<string>): ParsedParams {
   const entries = new Map<string, unknown>()
   const echo: string[] = []
   const embedded = source.params
@@ -111,7 +115,7 @@ function parseParams(
   if (isPlainObject(embedded)) echo.push(serializeSearchParams(embedded))
   echo.push(serializeSearchParams(separate))
   applied.params = echo.filter((part) => part.length > 0).join('&')
-  return applied
+  return { params: applied, analytics: entries.get('analytics') !== false }
 }
 
 const MULTI_QUERY_REQUEST_KEYS = new Set(['indexName', 'type'])
@@ -124,7 +128,7 @@ function parseQueryRequest(value: unknown, position: number): ParsedSearchReques
       ? badRequest('Searching facet values is not supported by this search backend')
       : badRequest('"type" must be "default" or "facet"')
   }
-  return { indexName, params: parseParams(request, MULTI_QUERY_REQUEST_KEYS) }
+  return { indexName, ...parseParams(request, MULTI_QUERY_REQUEST_KEYS) }
 }
 
 function requestList(json: unknown): unknown[] {
@@ -161,7 +165,7 @@ export function parseMultiQueryBody(json: unknown): ParsedSearchRequest[] {
 export function parseSingleQueryBody(json: unknown, indexName: string): ParsedSearchRequest {
   return {
     indexName: checkIndexName(indexName),
-    params: parseParams(requireObject(json, 'The request body'), new Set()),
+    ...parseParams(requireObject(json, 'The request body'), new Set()),
   }
 }
 

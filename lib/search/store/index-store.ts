@@ -16,6 +16,7 @@ import { siteConfig } from '../../../site.config'
 import { createIndexLanguage } from '../engine/index-language'
 import { updateSearchIndex } from '../engine/index-update'
 import type { SearchIndex } from '../engine/search-index'
+import { analyticsRecorderFromEnv } from '../analytics/from-env'
 import { SearchAnswerCache } from '../protocol/answer-cache'
 import { DEFAULT_MAX_BODY_BYTES, type SearchHttpDeps } from '../protocol/http-handler'
 import { IndexRegistry, type StoredIndex } from '../protocol/index-registry'
@@ -263,5 +264,6 @@ export function createSearchHttpDeps(store: SearchIndexStore): SearchHttpDeps {
     credentials: embeddedCredentials(),
     maxBodyBytes: DEFAULT_MAX_BODY_BYTES,
     answers: new SearchAnswerCache(),
+    analytics: analyticsRecorderFromEnv(process.env, siteConfig.version),
   }
 }

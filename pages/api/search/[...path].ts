@@ -15,7 +15,12 @@ import { siteConfig } from '@/site.config'
 // The protocol needs the raw body: browsers send JSON as text/plain, and the size limit is ours.
 export const config = { api: { bodyParser: false, responseLimit: false } }
 
-const MOUNT_POINTS = [`${siteConfig.basePath}${siteConfig.search.embedded.apiPath}`, siteConfig.basePath]
+const API_MOUNT = `${siteConfig.basePath}${siteConfig.search.embedded.apiPath}`
+const MOUNT_POINTS = [API_MOUNT, siteConfig.basePath]
+
+/** Search and Insights (`/1/`) at both mount points; the Analytics API (`/2/`) below the API path only. */
+const pathBelowMount = (url: string) =>
+  protocolPathOf(url, MOUNT_POINTS) ?? protocolPathOf(url, [API_MOUNT], ['2'])
 
 let deps: SearchHttpDeps | null = null
 async function searchDeps(): Promise<SearchHttpDeps> {
@@ -26,9 +31,9 @@ async function searchDeps(): Promise<SearchHttpDeps> {
 
 offerFastRoute({
   name: 'search',
-  match: (url) => protocolPathOf(url, MOUNT_POINTS) !== null,
+  match: (url) => pathBelowMount(url) !== null,
   handle: async (req, res) =>
-    serveSearchRequest(req, res, protocolPathOf(req.url ?? '', MOUNT_POINTS) ?? '/', await searchDeps()),
+    serveSearchRequest(req, res, pathBelowMount(req.url ?? '') ?? '/', await searchDeps()),
 })
 
 export default async function searchEndpoint(req: NextApiRequest, res: NextApiResponse) {
