@@ -19,6 +19,8 @@ export const sha256 = (text: string): string => createHash('sha256').update(text
 
 export function createFileCache<T>(dir: string): FileCache<T> {
   const fileOf = (name: string) => path.join(dir, `${sha256(name)}.json`)
+  // Made once per cache, not before every write: a cold publish writes thousands of entries.
+  let dirMade = false
   return {
     read(name, key) {
       try {
@@ -29,15 +31,22 @@ export function createFileCache<T>(dir: string): FileCache<T> {
       }
     },
     write(name, key, value) {
-      try {
-        fs.mkdirSync(dir, { recursive: true })
-        const file = fileOf(name)
-        // Per thread: the publisher's worker threads share the process id.
-        const temporary = `${file}.${process.pid}.${threadId}.tmp`
-        fs.writeFileSync(temporary, JSON.stringify({ name, key, value }))
-        fs.renameSync(temporary, file)
-      } catch {
-        // Not kept: made again next time.
+      const file = fileOf(name)
+      // Per thread: the publisher's worker threads share the process id.
+      const temporary = `${file}.${process.pid}.${threadId}.tmp`
+      const text = JSON.stringify({ name, key, value })
+      for (let attempt = 0; attempt < 2; attempt++) {
+        try {
+          if (!dirMade) fs.mkdirSync(dir, { recursive: true })
+          dirMade = true
+          fs.writeFileSync(temporary, text)
+          fs.renameSync(temporary, file)
+          return
+        } catch {
+          // The folder may have been removed meanwhile (a cleaned .contentlayer): made again once;
+          // otherwise not kept, and made again next time.
+          dirMade = false
+        }
       }
     },
   }

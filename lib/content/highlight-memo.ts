@@ -15,6 +15,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { getSingletonHighlighter, type Highlighter } from 'shiki'
 import { createFileCache, type FileCache } from './file-cache'
+import { oneTokenisation } from './parallel-themes'
 
 const MAX_BLOCKS = 20_000
 
@@ -55,7 +56,10 @@ export function rememberHighlights(
 
 const highlighters = new Map<string, Promise<Highlighter>>()
 
-/** For rehype-pretty-code's `getHighlighter`: shiki's shared highlighter, its HTML remembered per block. */
+/**
+ * For rehype-pretty-code's `getHighlighter`: shiki's shared highlighter, each block tokenised once
+ * for both themes (parallel-themes.ts) and its HTML remembered.
+ */
 export function getRememberingHighlighter(
   options: Parameters<typeof getSingletonHighlighter>[0],
 ): Promise<Highlighter> {
@@ -68,7 +72,7 @@ export function getRememberingHighlighter(
     }
     highlighter = getSingletonHighlighter(options).then((shared) => ({
       ...shared,
-      codeToHtml: rememberHighlights(shared.codeToHtml, { disk }),
+      codeToHtml: rememberHighlights(oneTokenisation(shared), { disk }),
     }))
     highlighters.set(key, highlighter)
   }
