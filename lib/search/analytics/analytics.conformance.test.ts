@@ -116,6 +116,8 @@ describe('search analytics with the official clients', () => {
       const { clickCount } = await analytics().getClickThroughRate({ index: indexName })
       return clickCount === 1
     })
+    // The readers stopped typing: their searches are counted (the server does it 5 s later).
+    await recorder.flush()
     expect(requests).toContainEqual({ method: 'POST', path: '/1/events' })
 
     const client = analytics()
@@ -185,6 +187,7 @@ describe('search analytics with the official clients', () => {
   })
 
   it("prints the writers' weekly report (npm run search:report) from the Analytics API", async () => {
+    await recorder.flush()
     const text = formatWeeklyReport(await fetchWeeklyAnswers(analytics(), indexName), indexName)
     expect(text).toMatch(/^Search report for index "spring-boot-admin", \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d/)
     expect(text).toMatch(

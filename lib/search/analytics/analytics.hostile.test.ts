@@ -129,6 +129,19 @@ describe('hostile input to /1/events and /2/*', () => {
     expect((answer.json.dates as unknown[]).length).toBe(90)
   })
 
+  it('answers 503 with a JSON message when the store does not answer', async () => {
+    const { send, recorder } = setup()
+    jest.spyOn(recorder!.store, 'read').mockRejectedValue(new Error('Redis is not connected'))
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const answer = await send('GET', `/2/searches?index=${indexName}`, admin)
+    expect(answer).toEqual({
+      status: 503,
+      json: { status: 503, message: expect.stringContaining('unavailable') },
+    })
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Redis is not connected'))
+    warn.mockRestore()
+  })
+
   it('says how to turn analytics on when they are off, and still checks events', async () => {
     const { send } = setup(false)
     const report = await send('GET', `/2/searches?index=${indexName}`, admin)

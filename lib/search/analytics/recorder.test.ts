@@ -76,6 +76,19 @@ describe('AnalyticsRecorder', () => {
     })
   })
 
+  it('lets a report read what was counted without cutting a reader who is still typing', async () => {
+    const { recorder, store } = setup()
+    recorder.recordSearch(search('sla', { typist: 'typing-a' }))
+    await recorder.settle()
+    expect(await store.read('docs', [DAY])).toEqual([])
+    now += 200
+    recorder.recordSearch(search('slack', { typist: 'typing-a' }))
+    now += TYPING_WINDOW_MS + 1
+    await recorder.settle()
+    const [day] = await store.read('docs', [DAY])
+    expect([...(day?.queries.keys() ?? [])]).toEqual(['slack'])
+  })
+
   it('counts a new search when the reader pauses longer than the typing window or types something else', async () => {
     const { recorder, report } = setup()
     recorder.recordSearch(search('mail', { typist: 'typing-a' }))

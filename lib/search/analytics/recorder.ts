@@ -21,7 +21,7 @@ export const QUERY_ID_TTL_MS = 60 * 60 * 1000
 /** Readers typing at once whose last query waits to be counted; beyond it the oldest is counted. */
 const MAX_TYPISTS = 10_000
 /** New queries counted per index and day; beyond it only queries already seen that day are (a flood of random queries cannot fill the store). */
-export const MAX_QUERIES_PER_DAY = 20_000
+export const MAX_QUERIES_PER_DAY = 5_000
 
 export interface RecordedSearch {
   index: string
@@ -129,7 +129,16 @@ export class AnalyticsRecorder {
     }
   }
 
-  /** Counts every search still waiting for its reader to finish typing. */
+  /**
+   * Waits for the writes under way, after counting the searches whose readers stopped typing: what
+   * a report reads is then all that was counted. Readers still typing are counted when they stop.
+   */
+  async settle(): Promise<void> {
+    this.commitIdle()
+    while (this.writes.size > 0) await Promise.all([...this.writes])
+  }
+
+  /** Counts every search still waiting for its reader to finish typing (at shutdown, in tests). */
   async flush(): Promise<void> {
     for (const [typist, entry] of this.pending) {
       this.pending.delete(typist)

@@ -127,7 +127,7 @@ export interface RankingOptions {
  */
 export class SearchRequestError extends Error {
   constructor(
-    readonly status: 400 | 403 | 404 | 405 | 413 | 415 | 422,
+    readonly status: 400 | 403 | 404 | 405 | 413 | 415 | 422 | 503,
     message: string,
   ) {
     super(message)

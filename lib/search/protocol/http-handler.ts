@@ -1,8 +1,9 @@
 /**
  * The embedded backend's HTTP protocol, independent of any server framework: a request in, a
- * response out. It answers what the official client sends to the hosted service — searches with
- * the search key, and the writes of `replaceAllObjects` with the admin key — with the hosted
- * service's JSON, including its error bodies `{"message": ..., "status": ...}`.
+ * response out. It answers what the official clients send to the hosted service — searches and
+ * Insights events (`/1/events`) with the search key; the writes of `replaceAllObjects`, the
+ * synonyms and the Analytics API (`/2/...`, lib/search/analytics/) with the admin key — with the
+ * hosted service's JSON, including its error bodies `{"message": ..., "status": ...}`.
  */
 import { setImmediate } from 'node:timers'
 import { methodNotAllowedHeaders } from '../../http/method-not-allowed'
@@ -345,12 +346,22 @@ function analyticsRoute(endpoint: string, query: URLSearchParams, analytics: Ana
     run: async () => {
       const { recorder } = analytics
       if (!recorder) throw new SearchRequestError(404, ANALYTICS_OFF)
-      // Searches still waiting for their reader to finish typing are counted before a report.
-      await recorder.flush()
-      return answerAnalytics(endpoint, query, recorder.store, {
-        now: analytics.now(),
-        retentionDays: recorder.retentionDays,
-      })
+      await recorder.settle()
+      try {
+        return await answerAnalytics(endpoint, query, recorder.store, {
+          now: analytics.now(),
+          retentionDays: recorder.retentionDays,
+        })
+      } catch (error) {
+        if (error instanceof SearchRequestError) throw error
+        console.warn(
+          `[search] search analytics could not be read: ${error instanceof Error ? error.message : String(error)}`,
+        )
+        throw new SearchRequestError(
+          503,
+          'Search analytics are unavailable: their store does not answer; try again later',
+        )
+      }
     },
   }
 }

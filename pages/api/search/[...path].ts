@@ -1,6 +1,6 @@
 /**
- * The embedded search endpoint: `${basePath}/api/search/1/indexes/...` (and `${basePath}/1/indexes/...`,
- * through `proxy.ts`). The listener (lib/search/protocol/node-listener.ts) answers; this route also
+ * The embedded search endpoint: `${basePath}/api/search/1/indexes/...` and `/1/events` (and
+ * `${basePath}/1/...`, through `proxy.ts`), and the Analytics API at `${basePath}/api/search/2/...`. The listener (lib/search/protocol/node-listener.ts) answers; this route also
  * offers it to the server's fast path (lib/server/fast-routes.cjs), so that after the first search
  * request, search requests are answered before Next.js's routing.
  */
