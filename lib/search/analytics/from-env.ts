@@ -26,8 +26,26 @@ export function retentionDaysOf(env: Readonly<Record<string, string | undefined>
   return days
 }
 
-/** The recorder the environment asks for, or null when analytics are off. */
+/**
+ * The recorder the environment asks for, or null when analytics are off. A malformed setting
+ * (which the production server refuses at start, lib/server/env.cjs, but `next dev` does not check)
+ * turns analytics off with a message naming it: search itself keeps working.
+ */
 export function analyticsRecorderFromEnv(
+  env: Readonly<Record<string, string | undefined>>,
+  version: string,
+): AnalyticsRecorder | null {
+  try {
+    return recorderFromEnv(env, version)
+  } catch (error) {
+    console.error(
+      `[search] search analytics are off: ${error instanceof Error ? error.message : String(error)}`,
+    )
+    return null
+  }
+}
+
+function recorderFromEnv(
   env: Readonly<Record<string, string | undefined>>,
   version: string,
 ): AnalyticsRecorder | null {
