@@ -32,6 +32,7 @@ export const SERVER_ONLY_IMPORTS = [
   '**/lib/content/property-store',
   '**/lib/content/image-store',
   '**/lib/releases/**',
+  '**/lib/redis/**',
   '**/lib/content/check',
   '**/lib/content/check-inputs',
   '**/lib/content/regenerate',

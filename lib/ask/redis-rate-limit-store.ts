@@ -6,7 +6,7 @@
  * counts in its own memory instead (the limit still holds per instance) until Redis answers again.
  */
 import { randomUUID } from 'node:crypto'
-import { createClient } from '@redis/client'
+import { boundedRedisClient } from '../redis/client'
 import { MemoryRateLimitStore } from './memory-rate-limit-store'
 import {
   retryAfterSeconds,
@@ -28,17 +28,8 @@ redis.call('PEXPIRE', KEYS[1], ARGV[2])
 return {1, tonumber(ARGV[3]) - count - 1}
 `
 
-function newClient(url: string) {
-  return createClient({
-    url,
-    disableOfflineQueue: true,
-    commandOptions: { timeout: 500 },
-    socket: {
-      connectTimeout: 1_000,
-      reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2_000),
-    },
-  })
-}
+/** A take waits on Redis at most this long before the in-memory budget answers instead. */
+const newClient = (url: string) => boundedRedisClient(url, { commandTimeoutMs: 500, connectTimeoutMs: 1_000 })
 
 export class RedisRateLimitStore implements RateLimitStore {
   private client: ReturnType<typeof newClient> | null = null

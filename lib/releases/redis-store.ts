@@ -19,7 +19,8 @@
  */
 import { promisify } from 'node:util'
 import { gunzip, gzip } from 'node:zlib'
-import { createClient, RESP_TYPES } from '@redis/client'
+import { RESP_TYPES } from '@redis/client'
+import { boundedRedisClient, connectedClient, type BoundedRedisClient } from '../redis/client'
 import { isReleaseId, type ContentRelease } from './release'
 import { DeferredCollection } from './deferred-collection'
 import { PieceCache } from './piece-cache'
@@ -50,28 +51,22 @@ const LOCK_WAIT_MS = 60_000
 const COMMAND_TIMEOUT_MS = 2_000
 const CONNECT_TIMEOUT_MS = 2_000
 
-function newClient(url: string, onError: (error: Error) => void) {
-  const client = createClient({
-    url,
-    disableOfflineQueue: true,
-    commandOptions: { timeout: COMMAND_TIMEOUT_MS },
-    socket: {
-      connectTimeout: CONNECT_TIMEOUT_MS,
-      // Back off up to 2 s between attempts, forever: Redis coming back is picked up by itself.
-      reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2_000),
-    },
-  })
+const BOUNDS = { commandTimeoutMs: COMMAND_TIMEOUT_MS, connectTimeoutMs: CONNECT_TIMEOUT_MS }
+
+function newClient(url: string, onError: (error: Error) => void): BoundedRedisClient {
+  const client = boundedRedisClient(url, BOUNDS)
   client.on('error', onError)
   return client
 }
 
-type Client = ReturnType<typeof newClient>
+type Client = BoundedRedisClient
 
 export class RedisReleaseStore implements ReleaseStore {
   readonly description: string
   private readonly client: Client
   private subscriber: Client | null = null
-  private connecting: Promise<unknown> | null = null
+  /** The connected client; while Redis is unreachable, fails after the connect timeout instead of waiting. */
+  private readonly ready: () => Promise<Client>
   private lastErrorLogged = 0
   /** Pieces this reader has read and checked: a switch to a new release fetches only its new ones. */
   private readonly pieceCache = new PieceCache()
@@ -85,6 +80,7 @@ export class RedisReleaseStore implements ReleaseStore {
   ) {
     this.description = `Redis at ${redactedUrl(url)} (keys ${prefix}*)`
     this.client = newClient(url, (error) => this.logError(error))
+    this.ready = connectedClient(this.client, CONNECT_TIMEOUT_MS, (error) => this.logError(error))
     this.collection = new DeferredCollection(
       () => this.whileLocked(() => this.collectPieces()).catch((error: Error) => this.logError(error)),
       collectDelayMs,
@@ -116,23 +112,6 @@ export class RedisReleaseStore implements ReleaseStore {
     if (now - this.lastErrorLogged < 60_000) return
     this.lastErrorLogged = now
     console.warn(`[content] ${this.description}: ${error.message}`)
-  }
-
-  /** The connected client; while Redis is unreachable, fails after the connect timeout instead of waiting. */
-  private async ready(): Promise<Client> {
-    if (this.client.isReady) return this.client
-    if (!this.client.isOpen)
-      this.connecting ??= this.client.connect().catch((error: Error) => this.logError(error))
-    let timer: NodeJS.Timeout | undefined
-    await Promise.race([
-      this.connecting,
-      new Promise((resolve) => {
-        timer = setTimeout(resolve, CONNECT_TIMEOUT_MS)
-      }),
-    ])
-    clearTimeout(timer)
-    if (!this.client.isReady) throw new Error('not connected')
-    return this.client
   }
 
   private async run<T>(what: string, command: (client: Client) => Promise<T>): Promise<T> {

@@ -5,7 +5,7 @@
  * search is a string key that expires after an hour; the first click (or conversion) of a search
  * is claimed with SET NX, so a search counts once as clicked whichever instance sees its clicks.
  */
-import { createClient } from '@redis/client'
+import { boundedRedisClient, connectedClient, type BoundedRedisClient } from '../../redis/client'
 import type { AnalyticsStore, SearchRef } from './store'
 import {
   COUNTERS,
@@ -20,23 +20,9 @@ const COMMAND_TIMEOUT_MS = 2_000
 const CONNECT_TIMEOUT_MS = 2_000
 const DAY_MS = 86_400_000
 
-function newClient(url: string) {
-  return createClient({
-    url,
-    disableOfflineQueue: true,
-    commandOptions: { timeout: COMMAND_TIMEOUT_MS },
-    socket: {
-      connectTimeout: CONNECT_TIMEOUT_MS,
-      reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2_000),
-    },
-  })
-}
-
-type Client = ReturnType<typeof newClient>
-
 export class RedisAnalyticsStore implements AnalyticsStore {
-  private readonly client: Client
-  private connecting: Promise<unknown> | null = null
+  private readonly client: BoundedRedisClient
+  private readonly ready: () => Promise<BoundedRedisClient>
 
   constructor(
     url: string,
@@ -45,21 +31,12 @@ export class RedisAnalyticsStore implements AnalyticsStore {
     private readonly now: () => number = Date.now,
     onError: (error: Error) => void = () => undefined,
   ) {
-    this.client = newClient(url)
+    this.client = boundedRedisClient(url, {
+      commandTimeoutMs: COMMAND_TIMEOUT_MS,
+      connectTimeoutMs: CONNECT_TIMEOUT_MS,
+    })
     this.client.on('error', onError)
-  }
-
-  private async ready(): Promise<Client> {
-    if (this.client.isReady) return this.client
-    if (!this.client.isOpen) this.connecting ??= this.client.connect().catch(() => undefined)
-    let timer: NodeJS.Timeout | undefined
-    await Promise.race([
-      this.connecting,
-      new Promise((resolve) => (timer = setTimeout(resolve, CONNECT_TIMEOUT_MS))),
-    ])
-    clearTimeout(timer)
-    if (!this.client.isReady) throw new Error('Redis is not connected')
-    return this.client
+    this.ready = connectedClient(this.client, CONNECT_TIMEOUT_MS, () => undefined)
   }
 
   private dayKey(index: string, date: string): string {
