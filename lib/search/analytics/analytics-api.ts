@@ -104,15 +104,14 @@ function byQuery(days: readonly DayTallies[]): Map<string, QueryTally> {
   return merged
 }
 
-function total(days: readonly DayTallies[]): { date: string; tally: QueryTally }[] {
-  return days.map(({ date, queries }) => {
-    const sum = emptyTally()
-    for (const tally of queries.values()) {
-      const { nbHits: _hits, ...counters } = tally
-      addToTally(sum, counters)
-    }
-    return { date, tally: sum }
-  })
+/** The counters of `tallies` added up (hit counts are per query, not summed). */
+function sumOf(tallies: Iterable<QueryTally>): QueryTally {
+  const sum = emptyTally()
+  for (const tally of tallies) {
+    const { nbHits: _hits, ...counters } = tally
+    addToTally(sum, counters)
+  }
+  return sum
 }
 
 const rate = (part: number, whole: number): number | null =>
@@ -127,22 +126,26 @@ function clickPositions(tally: QueryTally) {
   }))
 }
 
-/** Every day of the range, with zeros where nothing was recorded. */
+/** Every day of the range with its total, zeros where nothing was recorded. */
 function dailyTotals(query: AnalyticsQuery, days: readonly DayTallies[]) {
-  const recorded = new Map(total(days).map(({ date, tally }) => [date, tally]))
+  const recorded = new Map(days.map(({ date, queries }) => [date, sumOf(queries.values())]))
   return daysBetween(query.startDate, query.endDate).map((date) => ({
     date,
     tally: recorded.get(date) ?? emptyTally(),
   }))
 }
 
-function sumOf(daily: ReadonlyArray<{ tally: QueryTally }>): QueryTally {
-  const sum = emptyTally()
-  for (const { tally } of daily) {
-    const { nbHits: _hits, ...counters } = tally
-    addToTally(sum, counters)
+/** An answer made of `row` of the whole range, and of each day under `dates`. */
+function rangeAndDays<R extends object>(
+  query: AnalyticsQuery,
+  days: readonly DayTallies[],
+  row: (tally: QueryTally) => R,
+): R & { dates: Array<{ date: string } & R> } {
+  const daily = dailyTotals(query, days)
+  return {
+    ...row(sumOf(daily.map(({ tally }) => tally))),
+    dates: daily.map(({ date, tally }) => ({ date, ...row(tally) })),
   }
-  return sum
 }
 
 function page<T>(items: T[], query: AnalyticsQuery): T[] {
@@ -224,13 +227,8 @@ export async function answerAnalytics(
         ),
       }
     }
-    case 'searches/count': {
-      const daily = dailyTotals(query, days)
-      return {
-        count: sumOf(daily).count,
-        dates: daily.map(({ date, tally }) => ({ date, count: tally.count })),
-      }
-    }
+    case 'searches/count':
+      return rangeAndDays(query, days, (tally) => ({ count: tally.count }))
     case 'searches/noResults': {
       const rows = [...byQuery(days)]
         .filter(([, tally]) => tally.noResults > 0)
@@ -255,57 +253,40 @@ export async function answerAnalytics(
         })),
       }
     }
-    case 'searches/noResultRate': {
-      const daily = dailyTotals(query, days)
-      const sum = sumOf(daily)
-      const row = (tally: QueryTally) => ({
+    case 'searches/noResultRate':
+      return rangeAndDays(query, days, (tally) => ({
         rate: rate(tally.noResults, tally.count) ?? 0,
         count: tally.count,
         noResultCount: tally.noResults,
-      })
-      return { ...row(sum), dates: daily.map(({ date, tally }) => ({ date, ...row(tally) })) }
-    }
-    case 'searches/noClickRate': {
-      const daily = dailyTotals(query, days)
-      const sum = sumOf(daily)
-      const row = (tally: QueryTally) => {
+      }))
+    case 'searches/noClickRate':
+      return rangeAndDays(query, days, (tally) => {
         const noClickCount = Math.max(0, tally.trackedWithResults - tally.clickedSearches)
         return {
           rate: rate(noClickCount, tally.trackedWithResults) ?? 0,
           count: tally.trackedWithResults,
           noClickCount,
         }
-      }
-      return { ...row(sum), dates: daily.map(({ date, tally }) => ({ date, ...row(tally) })) }
-    }
-    case 'clicks/clickThroughRate': {
-      const daily = dailyTotals(query, days)
-      const row = (tally: QueryTally) => ({
+      })
+    case 'clicks/clickThroughRate':
+      return rangeAndDays(query, days, (tally) => ({
         rate: rate(tally.clickedSearches, tally.tracked),
         clickCount: tally.clicks,
         trackedSearchCount: tally.tracked,
-      })
-      return { ...row(sumOf(daily)), dates: daily.map(({ date, tally }) => ({ date, ...row(tally) })) }
-    }
-    case 'clicks/averageClickPosition': {
-      const daily = dailyTotals(query, days)
-      const row = (tally: QueryTally) => ({
+      }))
+    case 'clicks/averageClickPosition':
+      return rangeAndDays(query, days, (tally) => ({
         average: average(tally.positionSum, tally.clicks),
         clickCount: tally.clicks,
-      })
-      return { ...row(sumOf(daily)), dates: daily.map(({ date, tally }) => ({ date, ...row(tally) })) }
-    }
+      }))
     case 'clicks/positions':
-      return { positions: clickPositions(sumOf(dailyTotals(query, days))) }
-    default: {
+      return { positions: clickPositions(sumOf(days.flatMap(({ queries }) => [...queries.values()]))) }
+    default:
       // conversions/conversionRate
-      const daily = dailyTotals(query, days)
-      const row = (tally: QueryTally) => ({
+      return rangeAndDays(query, days, (tally) => ({
         rate: rate(tally.convertedSearches, tally.tracked),
         trackedSearchCount: tally.tracked,
         conversionCount: tally.conversions,
-      })
-      return { ...row(sumOf(daily)), dates: daily.map(({ date, tally }) => ({ date, ...row(tally) })) }
-    }
+      }))
   }
 }

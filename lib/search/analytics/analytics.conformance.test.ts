@@ -5,14 +5,12 @@
  * dialog's searches (lite client, `clickAnalytics`), its events (search-insights, and
  * algoliasearch's Insights client), and the writers' reports (algoliasearch's Analytics client).
  */
-import fs from 'node:fs'
-import path from 'node:path'
 import { analyticsClient, insightsClient } from 'algoliasearch'
 import { liteClient } from 'algoliasearch/lite'
 import { createInsightsClient } from 'search-insights'
 import { siteConfig } from '../../../site.config'
-import { buildRecords } from '../indexing/records'
 import { IndexRegistry } from '../protocol/index-registry'
+import { securityPageRecords } from '../testing/security-page-records'
 import { startSearchServer, type RunningSearchServer } from '../testing/http-test-server'
 import { MemoryAnalyticsStore } from './memory-store'
 import { AnalyticsRecorder } from './recorder'
@@ -20,16 +18,7 @@ import { fetchWeeklyAnswers, formatWeeklyReport } from './weekly-report'
 
 const { appId, searchKey, indexName } = siteConfig.search.embedded
 const ADMIN_KEY = 'analytics-admin-key'
-const html = fs.readFileSync(path.join(__dirname, '..', 'indexing', '__fixtures__', 'page.html'), 'utf8')
-const records = buildRecords({
-  url: '/3.5.6/docs/server/security',
-  title: 'Security',
-  section: 'Server',
-  html,
-  pageRank: 1,
-  version: '3.5.6',
-  language: 'en',
-})
+const records = securityPageRecords()
 
 let server: RunningSearchServer
 let recorder: AnalyticsRecorder

@@ -23,7 +23,8 @@ const FUTURE_SKEW_MS = 60 * 60 * 1000
 const EVENT_TYPES = ['click', 'conversion', 'view'] as const
 export type InsightsEventType = (typeof EVENT_TYPES)[number]
 
-const USER_TOKEN = /^[a-zA-Z0-9_=/+.-]{1,129}$/
+/** A user token as the hosted service takes it (also the typing token of privacy.ts). */
+export const USER_TOKEN = /^[a-zA-Z0-9_=/+.-]{1,129}$/
 const QUERY_ID = /^[0-9a-f]{32}$/
 const EVENT_NAME = /^[\x20-\x7e]{1,64}$/
 

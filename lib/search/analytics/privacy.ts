@@ -4,7 +4,7 @@
  * client may send (`X-Algolia-UserToken`), which search analytics use only to merge one reader's
  * keystrokes into one search, in memory (recorder.ts).
  */
-const USER_TOKEN = /^[a-zA-Z0-9_=/+.-]{1,129}$/
+import { USER_TOKEN } from './insights-events'
 
 export function trackingRefused(headers: Readonly<Record<string, string | undefined>>): boolean {
   return headers.dnt?.trim() === '1' || headers['sec-gpc']?.trim() === '1'

@@ -71,7 +71,7 @@ export class AnalyticsRecorder {
     this.warn = options.warn ?? ((message) => console.warn(message))
     this.typingWindowMs = options.typingWindowMs ?? TYPING_WINDOW_MS
     this.maxQueriesPerDay = options.maxQueriesPerDay ?? MAX_QUERIES_PER_DAY
-    this.sweeper = setInterval(() => this.commitIdle(), 1_000)
+    this.sweeper = setInterval(() => this.commitWaiting(this.typingWindowMs), 1_000)
     this.sweeper.unref()
   }
 
@@ -134,16 +134,17 @@ export class AnalyticsRecorder {
    * a report reads is then all that was counted. Readers still typing are counted when they stop.
    */
   async settle(): Promise<void> {
-    this.commitIdle()
-    while (this.writes.size > 0) await Promise.all([...this.writes])
+    this.commitWaiting(this.typingWindowMs)
+    await this.writesDone()
   }
 
   /** Counts every search still waiting for its reader to finish typing (at shutdown, in tests). */
   async flush(): Promise<void> {
-    for (const [typist, entry] of this.pending) {
-      this.pending.delete(typist)
-      this.commit(entry)
-    }
+    this.commitWaiting(Number.NEGATIVE_INFINITY)
+    await this.writesDone()
+  }
+
+  private async writesDone(): Promise<void> {
     while (this.writes.size > 0) await Promise.all([...this.writes])
   }
 
@@ -158,10 +159,11 @@ export class AnalyticsRecorder {
     return dayOf(this.now() - (this.retentionDays - 1) * 86_400_000)
   }
 
-  private commitIdle(): void {
+  /** Counts the waiting searches whose readers have typed nothing for more than `idleMs`. */
+  private commitWaiting(idleMs: number): void {
     const now = this.now()
     for (const [typist, entry] of this.pending) {
-      if (now - entry.at <= this.typingWindowMs) continue
+      if (now - entry.at <= idleMs) continue
       this.pending.delete(typist)
       this.commit(entry)
     }

@@ -3,27 +3,16 @@
  *
  * Conformance: the official client, unchanged, against the embedded endpoint over real HTTP.
  */
-import fs from 'node:fs'
-import path from 'node:path'
 import { algoliasearch } from 'algoliasearch'
 import { liteClient } from 'algoliasearch/lite'
 import { siteConfig } from '../../../site.config'
 import { buildSearchRequest, defaultSearchContext } from '../../search-dialog/request'
 import { IndexRegistry } from './index-registry'
-import { buildRecords } from '../indexing/records'
+import { securityPageRecords } from '../testing/security-page-records'
 import { startSearchServer, type RunningSearchServer } from '../testing/http-test-server'
 
 const { appId, searchKey, indexName } = siteConfig.search.embedded
-const html = fs.readFileSync(path.join(__dirname, '..', 'indexing', '__fixtures__', 'page.html'), 'utf8')
-const records = buildRecords({
-  url: '/3.5.6/docs/server/security',
-  title: 'Security',
-  section: 'Server',
-  html,
-  pageRank: 1,
-  version: '3.5.6',
-  language: 'en',
-})
+const records = securityPageRecords()
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const
 
 /** What the search dialog sends for each keystroke (lib/search-dialog/request.ts), written out. */

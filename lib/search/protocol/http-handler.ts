@@ -438,7 +438,8 @@ export async function handleSearchHttp(
     const recorder = deps.analytics ?? null
     const analytics: AnalyticsContext = {
       recorder,
-      refused: trackingRefused(request.headers),
+      // Read only when analytics are on: every search request passes here.
+      refused: recorder !== null && trackingRefused(request.headers),
       now: deps.now ?? Date.now,
     }
     const counted = recorder !== null && !analytics.refused
