@@ -5,6 +5,7 @@ import { locatePost } from './blog-paths'
 import { contentTypeOf, isFileReference, isRelativeReference, requiredPath, resolveContentPath } from './content-assets'
 import { compiledTreeFacts } from './compiled-tree-facts'
 import { readFrontMatter } from './front-matter'
+import { FRONT_MATTER_TYPES, hasType } from './front-matter-types'
 import { parseMarkdown } from './parse'
 import { docFileLink } from './doc-file-links'
 import { locateDoc, routeKey } from './paths'
@@ -105,51 +106,6 @@ interface ContentImportFact {
   line?: number
   unsupported?: string
   names: string[]
-}
-
-type FrontMatterType = 'string' | 'number' | 'boolean' | 'date' | 'list' | 'object' | 'id-or-null' | 'authors'
-
-/** The front matter this site reads (Docusaurus names) and the type each must have. */
-const FRONT_MATTER_TYPES: Record<string, FrontMatterType> = {
-  id: 'string',
-  title: 'string',
-  description: 'string',
-  sidebar_label: 'string',
-  sidebar_position: 'number',
-  sidebar_class_name: 'string',
-  slug: 'string',
-  hide_title: 'boolean',
-  hide_table_of_contents: 'boolean',
-  toc_min_heading_level: 'number',
-  toc_max_heading_level: 'number',
-  pagination_next: 'id-or-null',
-  pagination_prev: 'id-or-null',
-  draft: 'boolean',
-  unlisted: 'boolean',
-  keywords: 'list',
-  image: 'string',
-  last_update: 'object',
-  date: 'date',
-  tags: 'list',
-  authors: 'authors',
-  author: 'string',
-}
-
-function hasType(value: unknown, expected: FrontMatterType): boolean {
-  switch (expected) {
-    case 'date':
-      return value instanceof Date || (typeof value === 'string' && !Number.isNaN(Date.parse(value)))
-    case 'list':
-      return Array.isArray(value)
-    case 'object':
-      return typeof value === 'object' && value !== null && !Array.isArray(value)
-    case 'id-or-null':
-      return value === null || typeof value === 'string'
-    case 'authors':
-      return typeof value === 'string' || Array.isArray(value) || (typeof value === 'object' && value !== null)
-    default:
-      return typeof value === expected
-  }
 }
 
 /** Partials (`_name.mdx`, or anything in a `_folder/`) are imported by pages, not pages themselves. */
