@@ -15,6 +15,8 @@ const config = [
       'bench/docusaurus/**',
       'bench/node_modules/**',
       'e2e/.tmp/**',
+      // The content manager's bundle and built setup script (scripts/build-admin.mjs).
+      'public/admin/**',
       'next-env.d.ts',
     ],
   },

@@ -16,6 +16,11 @@ export const BROWSER_FILES = [
   'lib/chrome/**/*.ts',
   'lib/storage/**/*.ts',
   'lib/site-links.ts',
+  // The admin page's script (bundled apart from the site) and the formats it registers.
+  'lib/authoring/browser/**/*.ts',
+  'lib/authoring/source-formats.ts',
+  'lib/authoring/yaml-patch.ts',
+  'lib/authoring/data-keys.ts',
 ]
 
 /** Server-only modules, as import patterns (gitignore syntax, matched against the import path). */
@@ -42,6 +47,15 @@ export const SERVER_ONLY_IMPORTS = [
   '**/lib/ask/client-address',
   '**/lib/http/**',
   '**/lib/mcp/**',
+  // The CMS's server side: the local backend, access checks, previews and drafts.
+  '**/lib/authoring/admin-*',
+  '**/lib/authoring/local-repository',
+  '**/lib/authoring/proxy-protocol',
+  '**/lib/authoring/git-commits',
+  '**/lib/authoring/preview-*',
+  '**/lib/authoring/draft-store',
+  '**/lib/authoring/entry-check',
+  '**/lib/authoring/cms-*',
   'node:*',
   'fs',
   'path',

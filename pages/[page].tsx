@@ -10,5 +10,9 @@ export const getStaticPaths: GetStaticPaths = async () => ({
   fallback: 'blocking',
 })
 
-export const getStaticProps: GetStaticProps<ContentPageProps> = ({ params }) =>
-  staticPropsAt<ContentPageProps>(`/${typeof params?.page === 'string' ? params.page : ''}`, 'page')
+// In draft mode (a writer's preview from the CMS), the writer's draft of the page.
+export const getStaticProps: GetStaticProps<ContentPageProps> = ({ params, preview, previewData }) =>
+  staticPropsAt<ContentPageProps>(`/${typeof params?.page === 'string' ? params.page : ''}`, 'page', {
+    preview,
+    previewData,
+  })

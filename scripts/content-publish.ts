@@ -12,6 +12,7 @@ import { notifyTargetFrom, type NotifyResult } from '../lib/releases/notify'
 import type { Publisher, PublishResult, PublishTimings } from '../lib/releases/publish'
 import { openReleaseStore } from '../lib/releases/server'
 import { siteConfig } from '../site.config'
+import { startPreviewService } from '../lib/authoring/preview-service'
 import { createSitePublisher } from './lib/site-release'
 
 const USAGE = `Usage: npm run content:publish [-- options]
@@ -135,6 +136,12 @@ async function main(): Promise<number> {
     const ok = report(await publisher.publish())
     if (!args.watch) return ok ? 0 : 1
     await publisher.prepareForEdits()
+    // Writers' drafts, rendered here for the CMS's preview and draft mode (npm start, npm run dev).
+    const previewSocket = process.env.CMS_PREVIEW_SOCKET
+    if (previewSocket) {
+      await startPreviewService(previewSocket, (file, source) => publisher.previewPage(file, source))
+      log('previews of drafts ready')
+    }
     await watch(root, publisher)
     return 0
   } finally {

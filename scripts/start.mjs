@@ -9,6 +9,10 @@
  *   CONTENT_WATCH=false               no watcher (a server that only serves)
  *   CONTENT_STORE_DIR, REDIS_URL      the release store (default: .content-releases here)
  *
+ * With the watcher, the content manager at /admin edits content/ here (local mode, loopback only:
+ * lib/authoring/admin-access.ts); without it, the server is a production server and local editing
+ * is off unless CMS_LOCAL_SECRET is set.
+ *
  * The server needs only the runtime dependencies (`npm ci --omit=dev`). The watcher needs the
  * publishing tools (contentlayer2, and esbuild, which compiles the publish: scripts/run-step.mjs);
  * without them it is left out with a message and the server runs on. Stopping this process stops
@@ -17,6 +21,7 @@
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { root } from './processes.mjs'
@@ -39,6 +44,16 @@ const env = {
   HOSTNAME: process.env.HOST ?? '127.0.0.1',
   // The server runs from .next/standalone; the default store is the one next to the project.
   CONTENT_STORE_DIR: process.env.CONTENT_STORE_DIR ?? path.join(root, '.content-releases'),
+}
+
+const watching = process.env.CONTENT_WATCH !== 'false'
+if (watching) {
+  // Local editing writes into this project's content/, which the watcher publishes.
+  env.CMS_REPO_DIR = process.env.CMS_REPO_DIR ?? root
+  env.CMS_LOCAL = process.env.CMS_LOCAL ?? 'loopback'
+  // The watcher renders writers' drafts for the CMS's preview and draft mode; the server asks it here.
+  env.CMS_PREVIEW_SOCKET =
+    process.env.CMS_PREVIEW_SOCKET ?? path.join(os.tmpdir(), `sba-docs-preview-${process.pid}.sock`)
 }
 
 if (!fs.existsSync(server)) {
@@ -90,7 +105,7 @@ function start(name, args, required) {
 // server.js preloads lib/server/preload.cjs itself (scripts/prepare-standalone.ts).
 start('server', [server], true)
 
-if (process.env.CONTENT_WATCH !== 'false') {
+if (watching) {
   // The publishing tools: contentlayer's compiler, and esbuild, which compiles the publish itself.
   const missing = ['contentlayer2', 'esbuild'].filter(
     (name) => !fs.existsSync(path.join(root, 'node_modules', name)),

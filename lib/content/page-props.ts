@@ -36,6 +36,8 @@ export interface PageMeta {
   keywords: string[]
   image: string | null
   noindex: boolean
+  /** Set only in draft mode (lib/releases/pages.ts): the page shows a writer's unsaved draft. */
+  draftPreview?: { exitHref: string }
 }
 
 function pageMeta(entry: { keywords?: string[]; image?: string; unlisted?: boolean }): PageMeta {

@@ -390,10 +390,18 @@ export class DocumentCompiler {
    * a process that found every document in its caches, so the first edit does not pay for that.
    */
   async warmUp(file: SourceFile): Promise<void> {
+    await this.compileDraft(file)
+  }
+
+  /**
+   * Compiles one file as it is given, keeping nothing: a writer's unsaved draft
+   * (`Publisher.previewPage`). What was compiled for the published files stays as it was.
+   */
+  async compileDraft(file: SourceFile): Promise<CompileOutcome> {
     const typeName = documentTypeOf(file.path)
-    if (!typeName || typeName === 'Category') return
+    if (!typeName || typeName === 'Category') return { path: file.path, error: `${file.path} is not a page` }
     const { core, config, schema } = await this.load()
-    await this.compileCaught(core, config, schema, file, typeName)
+    return this.compileCaught(core, config, schema, file, typeName)
   }
 
   /** Shares the files among worker threads (larger files spread evenly); outcomes in the files' order. */

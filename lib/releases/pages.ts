@@ -14,6 +14,30 @@ import {
   type ReleasePageKind,
 } from './release'
 import { releaseTracker } from './server'
+import { DraftStore } from '../authoring/draft-store'
+
+/** What Next.js passes getStaticProps in draft mode: the preview cookie's data. */
+export interface DraftContext {
+  preview?: boolean
+  previewData?: unknown
+}
+
+/** Where a writer's drafts are kept between the CMS storing one and the page showing it. */
+const drafts = new DraftStore()
+
+/** Props of a page to show in draft mode: the writer's draft of it, flagged and never indexed. */
+function draftPropsAt(route: string, kind: ReleasePageKind, context: DraftContext) {
+  if (!context.preview) return undefined
+  const draft = drafts.read((context.previewData as { draft?: unknown } | undefined)?.draft)
+  if (!draft || draft.kind !== kind || routeKey(draft.route) !== routeKey(route)) return undefined
+  return {
+    ...draft.props,
+    noindex: true,
+    draftPreview: {
+      exitHref: `${siteConfig.basePath}/api/admin/draft-exit?to=${encodeURIComponent(draft.route)}`,
+    },
+  }
+}
 
 /** Routes of the release's pages of one kind, e.g. every doc route for `pages/docs/[[...slug]].tsx`. */
 export async function routesOf(kind: ReleasePageKind): Promise<string[]> {
@@ -34,20 +58,22 @@ export function pageAt(release: ContentRelease, route: string, kind: ReleasePage
 export async function staticPropsAt<P extends ReleasePage['props']>(
   route: string,
   kind: ReleasePageKind,
+  draftContext: DraftContext = {},
 ): Promise<GetStaticPropsResult<P>> {
   const release = await releaseTracker().current()
+  const draft = draftPropsAt(route, kind, draftContext)
   const page = pageAt(release, route, kind)
-  if (!page) return { notFound: true, revalidate: siteConfig.revalidateSeconds }
+  if (!page && !draft) return { notFound: true, revalidate: siteConfig.revalidateSeconds }
   // A doc page gets the sidebar the release holds once; the docs landing is the main doc shown
   // at `/docs`: the same page, its own route.
   const props = (
-    page.kind === 'doc'
+    kind === 'doc'
       ? {
-          ...page.props,
+          ...(draft ?? page?.props),
           sidebar: release.sidebar,
           ...(routeKey(route) === DOCS_LANDING_ROUTE ? { route: DOCS_LANDING_ROUTE } : {}),
         }
-      : page.props
+      : (draft ?? page?.props)
   ) as P
   return { props, revalidate: siteConfig.revalidateSeconds }
 }
@@ -58,10 +84,13 @@ export async function staticPropsAt<P extends ReleasePage['props']>(
  */
 export async function blogPropsAt(
   route: string,
+  draftContext: DraftContext = {},
 ): Promise<GetStaticPropsResult<PostPageProps | BlogListPageProps>> {
   const release = await releaseTracker().current()
   const key = routeKey(route)
   const revalidate = siteConfig.revalidateSeconds
+  const draft = draftPropsAt(route, 'post', draftContext)
+  if (draft) return { props: draft as PostPageProps, revalidate }
   const page = release.pages[key]
   if (page?.kind === 'post' || page?.kind === 'blog') {
     return { props: page.props as PostPageProps | BlogListPageProps, revalidate }

@@ -37,6 +37,7 @@ import { notifySite, type NotifyResult, type NotifyTarget } from './notify'
 import type { Synonym } from '../search/engine/synonyms'
 import { parseSynonymsFile, SYNONYMS_FILE } from '../search/indexing/synonyms-file'
 import { changedRoutesBetween, type ContentAsset, type ContentRelease } from './release'
+import { previewPage, type PagePreview } from './page-preview'
 import { splitRelease } from './release-pieces'
 import { ReleaseStoreUnavailableError, type ReleaseStore } from './store'
 
@@ -136,6 +137,8 @@ export class Publisher {
   /** The docs folders' category meta of the last publish: read again only when a change can touch it. */
   private categories: DocCategories | null = null
   private assets: Record<string, ContentAsset> | null = null
+  /** The documents of the last publish that compiled: a draft preview is placed among them. */
+  private documents: ContentDocuments | null = null
 
   /**
    * `changed`: the paths (below the project directory) that changed since the last publish, as a
@@ -187,6 +190,7 @@ export class Publisher {
       else if (outcome.document.type === 'Post')
         documents.posts.push(document as ContentDocuments['posts'][number])
     }
+    this.documents = documents
     const content = contentFromDocuments(root, documents, {
       includeDrafts: this.options.includeDrafts,
       categories: categories.categories,
@@ -289,6 +293,23 @@ export class Publisher {
     } catch {
       // Only a warm-up: the page was published, and an edit that breaks it is reported then.
     }
+  }
+
+  /** A writer's unsaved draft of one page (below content/), rendered as publishing it would. */
+  async previewPage(contentPath: string, source: string): Promise<PagePreview> {
+    if (!this.documents || !this.categories)
+      return { ok: false, problems: ['The site is still being published; try again in a moment.'] }
+    return previewPage(
+      {
+        root: this.options.root,
+        compiler: this.compiler,
+        documents: this.documents,
+        categories: this.categories.categories,
+        renderHtml: this.options.renderHtml,
+      },
+      contentPath,
+      source,
+    )
   }
 
   /**

@@ -20,5 +20,6 @@ export const getStaticPaths: GetStaticPaths = async () => ({
   fallback: 'blocking',
 })
 
-export const getStaticProps: GetStaticProps<Props> = ({ params }) =>
-  blogPropsAt(`/blog/${(Array.isArray(params?.slug) ? params.slug : []).join('/')}`)
+// In draft mode (a writer's preview from the CMS), the writer's draft of a post.
+export const getStaticProps: GetStaticProps<Props> = ({ params, preview, previewData }) =>
+  blogPropsAt(`/blog/${(Array.isArray(params?.slug) ? params.slug : []).join('/')}`, { preview, previewData })

@@ -19,7 +19,11 @@ export const getStaticPaths: GetStaticPaths = async () => {
   }
 }
 
-export const getStaticProps: GetStaticProps<DocPageProps> = ({ params }) => {
+// In draft mode (a writer's preview from the CMS), the writer's draft of the page.
+export const getStaticProps: GetStaticProps<DocPageProps> = ({ params, preview, previewData }) => {
   const slug = Array.isArray(params?.slug) ? params.slug : []
-  return staticPropsAt<DocPageProps>(slug.length === 0 ? '/docs' : `/docs/${slug.join('/')}`, 'doc')
+  return staticPropsAt<DocPageProps>(slug.length === 0 ? '/docs' : `/docs/${slug.join('/')}`, 'doc', {
+    preview,
+    previewData,
+  })
 }
