@@ -69,6 +69,11 @@ const nextConfig = {
       config.plugins.push(new CompileHintsPlugin(), new FirstLoadModulesPlugin(__dirname))
     return config
   },
+  // The same `?url` imports under `next dev`, which compiles with Turbopack: the file emitted as it
+  // is, the import its URL.
+  turbopack: {
+    rules: { '*.js': { condition: { query: /^\?url$/ }, type: 'asset' } },
+  },
   async redirects() {
     return [{ source: '/', destination: `${basePath}/`, permanent: false, basePath: false }]
   },

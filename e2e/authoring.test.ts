@@ -6,6 +6,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
 import type { Frame, Page } from 'playwright-core'
 import { openBrowser, type Browser } from './support/browser'
@@ -123,6 +124,44 @@ describe('the admin page', () => {
     })
     expect(crossSite.status).toBe(403)
     expect(fs.existsSync(file('docs/x.md'))).toBe(false)
+  })
+
+  it.each([
+    [
+      'a host name that is not this machine (DNS rebinding)',
+      { host: 'attacker.example' },
+      { action: 'info' },
+      403,
+    ],
+    ['a path out of content/', {}, { action: 'getEntry', params: { path: 'content/../package.json' } }, 403],
+    [
+      'a script in place of an image',
+      {},
+      {
+        action: 'persistMedia',
+        params: { asset: { path: 'public/img/x.js', content: 'YQ==', encoding: 'base64' } },
+      },
+      403,
+    ],
+    ['an unknown action', {}, { action: 'exec' }, 422],
+  ])('refuses %s with a JSON message', async (_, headers, body, status) => {
+    // node:http, because fetch does not let a client set Host.
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const url = new URL(`${site.base}/api/admin/local`)
+      const request = http.request(
+        url,
+        { method: 'POST', headers: { 'content-type': 'application/json', ...headers } },
+        (response) => {
+          let text = ''
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()))
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }))
+        },
+      )
+      request.on('error', reject)
+      request.end(JSON.stringify(body))
+    })
+    expect(answer.status).toBe(status)
+    expect(JSON.parse(answer.body)).toMatchObject({ message: expect.any(String) })
   })
 })
 

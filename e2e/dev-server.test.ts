@@ -1,7 +1,8 @@
 /**
  * `npm run dev` as a Next.js user runs it, in a copy of the project without a build, generated
  * documents or search records, as after a fresh clone (contentlayer's cache stays, to save time):
- * search answers from the first request, an edited doc reaches search, and Ctrl+C (SIGINT to the
+ * search answers from the first request, an edited doc reaches search and its page, the content
+ * manager is served, and Ctrl+C (SIGINT to the
  * process group, as a terminal sends it) stops every process it started.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -92,6 +93,19 @@ it('answers search on a fresh copy, follows an edit, and stops everything on Ctr
     'text/markdown; charset=utf-8',
   ])
   expect(await markdown.text()).toContain(`The ${word} paragraph`)
+  // The page itself renders under the development server's bundler (Turbopack), edit included.
+  const page = await eventually(
+    () =>
+      fetch(`${base}/docs/server/Clustering`).then(async (answer) => ({
+        status: answer.status,
+        html: await answer.text(),
+      })),
+    (answer) => answer.status === 200 && answer.html.includes(word),
+    60_000,
+  )
+  expect([page.status, page.html.includes(`The ${word} paragraph`)]).toEqual([200, true])
+  // The content manager's page is served in local mode.
+  expect((await fetch(`${base}/admin`)).status).toBe(200)
   const missing = await fetch(`${base}/docs/no-such-page.md`)
   expect([missing.status, ((await missing.json()) as { status: number }).status]).toEqual([404, 404])
 

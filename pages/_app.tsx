@@ -1,7 +1,6 @@
 import type { AppProps } from 'next/app'
 import { useEffect } from 'react'
 import { Layout } from '@/components/layout/Layout'
-import type { DraftPreview } from '@/components/layout/DraftPreviewBanner'
 import { docsSidebarOf } from '@/lib/chrome/docs-sidebar'
 import { replayEarlyClicks } from '@/lib/chrome/early-input-replay'
 import { restorePageHtml } from '@/lib/content/page-html'
@@ -15,10 +14,7 @@ export default function App({ Component, pageProps }: AppProps) {
   // The app's effect runs after every other effect of the first render: the page is interactive.
   useEffect(replayEarlyClicks, [])
   return (
-    <Layout
-      docsSidebar={docsSidebarOf(pageProps)}
-      draftPreview={(pageProps as { draftPreview?: DraftPreview }).draftPreview}
-    >
+    <Layout docsSidebar={docsSidebarOf(pageProps)}>
       <Component {...pageProps} />
     </Layout>
   )

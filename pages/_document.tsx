@@ -1,9 +1,10 @@
-import { Head, Html, Main, NextScript } from 'next/document'
+import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document'
 // Next.js's document context: NextScript reads the page data it embeds from it. Not part of Next's
 // documented API, so an upgrade could move it; the browser tests would catch that.
 import { HtmlContext, useHtmlContext } from 'next/dist/shared/lib/html-context.shared-runtime'
 import type { ComponentProps, JSX, ReactElement } from 'react'
 import { BaseUrlIssueBanner } from '@/components/layout/BaseUrlIssueBanner'
+import { DraftPreviewBanner, type DraftPreview } from '@/components/layout/DraftPreviewBanner'
 import { bootScript } from '@/lib/chrome/boot-script.cjs'
 import { earlyInputScript } from '@/lib/chrome/early-input.cjs'
 import { hydrationLoaderScript } from '@/lib/chrome/hydration-loader.cjs'
@@ -70,7 +71,11 @@ function PageDataScript() {
   )
 }
 
-export default function Document() {
+export default function Document({ __NEXT_DATA__: data }: DocumentProps) {
+  // Draft mode (a writer's unsaved draft, lib/releases/pages.ts): a banner in the page's HTML only,
+  // with a plain link out, so readers' pages carry none of its code.
+  const draftPreview = (data.props as { pageProps?: { draftPreview?: DraftPreview } } | undefined)?.pageProps
+    ?.draftPreview
   return (
     <Html
       lang={locale.htmlLang}
@@ -112,6 +117,7 @@ export default function Document() {
       </DocumentHead>
       <body>
         <BaseUrlIssueBanner />
+        {draftPreview ? <DraftPreviewBanner {...draftPreview} /> : null}
         <Main />
         <PageDataScript />
       </body>

@@ -1,4 +1,4 @@
-import { chromeStrings } from '@/lib/chrome/strings'
+import { draftPreviewStrings } from '@/lib/authoring/strings'
 
 export interface DraftPreview {
   /** Leaves draft mode and comes back to the published page (an API route, so a plain link). */
@@ -10,12 +10,18 @@ export function DraftPreviewBanner({ exitHref }: DraftPreview) {
   return (
     <div
       role="region"
-      aria-label={chromeStrings.draftPreview}
-      className="flex items-center justify-center gap-3 bg-amber-300 px-4 py-2 text-center text-sm font-semibold text-slate-950"
+      aria-label={draftPreviewStrings.banner}
+      className="flex items-center justify-center gap-3 px-4 py-2 text-center text-sm font-semibold"
+      // Its colours inline: a class the site uses nowhere else would grow every reader's stylesheet.
+      style={{ background: '#fcd34d', color: '#020617' }}
     >
-      <span>{chromeStrings.draftPreview}</span>
-      <a href={exitHref} className="rounded-md underline underline-offset-2 hover:no-underline">
-        {chromeStrings.exitDraftPreview}
+      <span>{draftPreviewStrings.banner}</span>
+      <a
+        href={exitHref}
+        className="rounded-md underline underline-offset-2 hover:no-underline"
+        style={{ color: '#020617' }}
+      >
+        {draftPreviewStrings.exit}
       </a>
     </div>
   )

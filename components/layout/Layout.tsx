@@ -1,7 +1,6 @@
 import { useRouter } from 'next/router'
 import type { ReactNode } from 'react'
 import { AnnouncementBar } from '@/components/layout/AnnouncementBar'
-import { DraftPreviewBanner, type DraftPreview } from '@/components/layout/DraftPreviewBanner'
 import { ErrorBoundary } from '@/components/errors/ErrorBoundary'
 import { RouteProgressBar } from '@/components/layout/RouteProgressBar'
 import { usePrefetchPolicy } from '@/hooks/usePrefetchPolicy'
@@ -10,23 +9,14 @@ import { Footer } from './Footer'
 import { Navbar } from '../navbar/Navbar'
 import { SkipToContent } from './SkipToContent'
 
-/** The chrome around every page: skip link, draft banner (draft mode only), announcement, navbar, main content, footer. */
-export function Layout({
-  children,
-  docsSidebar,
-  draftPreview,
-}: {
-  children: ReactNode
-  docsSidebar?: DocsSidebar
-  draftPreview?: DraftPreview
-}) {
+/** The chrome around every page: skip link, announcement, navbar, main content, footer. */
+export function Layout({ children, docsSidebar }: { children: ReactNode; docsSidebar?: DocsSidebar }) {
   const pageKey = pagePath(useRouter().asPath)
   usePrefetchPolicy()
   return (
     <>
       <SkipToContent />
       <RouteProgressBar />
-      {draftPreview ? <DraftPreviewBanner {...draftPreview} /> : null}
       <AnnouncementBar />
       <Navbar pageKey={pageKey} docsSidebar={docsSidebar} />
       <div id="main-content" tabIndex={-1} className="outline-none">

@@ -76,6 +76,12 @@ describe('the checks of a write', () => {
     })
   })
 
+  it('lets a link from another site open the admin page, but not write', () => {
+    const navigation = request({ host: 'localhost:3000', 'sec-fetch-site': 'cross-site' }, '127.0.0.1', 'GET')
+    expect(checkAdminAccess(navigation, loopback, { page: true })).toEqual({ ok: true })
+    expect(checkAdminAccess(navigation, loopback)).toMatchObject({ ok: false, status: 403 })
+  })
+
   it('refuses a body a cross-site form could send', () => {
     expect(checkAdminAccess(request({ ...sameSite, 'content-type': 'text/plain' }), loopback)).toMatchObject({
       ok: false,

@@ -128,11 +128,18 @@ export function cookieValue(req: IncomingMessage, name: string): string | undefi
   return undefined
 }
 
-/** Whether this request may use the local backend and the previews. */
-export function checkAdminAccess(req: IncomingMessage, policy: AccessPolicy): AccessVerdict {
+/**
+ * Whether this request may use the local backend and the previews. `page: true` for the admin
+ * page itself, a navigation that may come from a link on another site: only who asks is checked.
+ */
+export function checkAdminAccess(
+  req: IncomingMessage,
+  policy: AccessPolicy,
+  { page = false }: { page?: boolean } = {},
+): AccessVerdict {
   if (policy.mode === 'off')
     return { ok: false, status: 403, message: policy.reason ?? 'Local editing is off.' }
-  const crossSite = crossSiteRefusal(req)
+  const crossSite = page ? ({ ok: true } as const) : crossSiteRefusal(req)
   if (!crossSite.ok) return crossSite
   if (policy.mode === 'loopback') {
     if (!isLoopbackAddress(req.socket.remoteAddress) || !isLoopbackHost(header(req, 'host'))) {

@@ -116,7 +116,7 @@ export function createAdminHandler(options: AdminHandlerOptions) {
     if (policy.mode === 'secret' && !validSession(cookieValue(req, SESSION_COOKIE), policy.secret ?? '')) {
       return { kind: 'login', failed: url.searchParams.has('failed') }
     }
-    const access = checkAdminAccess(req, policy)
+    const access = checkAdminAccess(req, policy, { page: true })
     if (!access.ok) return { kind: 'off', reason: access.message }
     return { kind: 'cms' }
   }

@@ -1,7 +1,5 @@
 /** Every user-visible string of the site chrome (navbar, menus, banners, error states). */
 export const chromeStrings = {
-  draftPreview: 'Draft preview: this unsaved version is shown to you only.',
-  exitDraftPreview: 'Exit',
   skipToContent: 'Skip to main content',
   mainNavigation: 'Main',
   opensInNewTab: ' (opens in a new tab)',

@@ -72,6 +72,25 @@ function checkServerEnv(env) {
       `the hosted search service needs all of ${search.join(', ')}; missing: ${search.filter((name) => !setSearch.includes(name)).join(', ')}`,
     )
   }
+  // The content manager (lib/authoring/cms-backend.ts and admin-access.ts read these).
+  const cmsBackend = String(env.CMS_BACKEND ?? '')
+    .trim()
+    .toLowerCase()
+  if (isSet(env.CMS_BACKEND) && !['local', 'github', 'gitlab', 'gitea'].includes(cmsBackend)) {
+    problems.push(`CMS_BACKEND=${env.CMS_BACKEND}: expected local, github, gitlab or gitea`)
+  }
+  if (
+    ['github', 'gitlab', 'gitea'].includes(cmsBackend) &&
+    !/^[\w.-]+(\/[\w.-]+)+$/.test(String(env.CMS_REPO ?? ''))
+  ) {
+    problems.push(`CMS_BACKEND=${cmsBackend} needs CMS_REPO as owner/name`)
+  }
+  if (isSet(env.CMS_LOCAL_SECRET) && String(env.CMS_LOCAL_SECRET).length < 32) {
+    problems.push('CMS_LOCAL_SECRET: expected at least 32 characters')
+  }
+  if (isSet(env.CMS_LOCAL) && !['off', 'loopback'].includes(String(env.CMS_LOCAL).trim())) {
+    problems.push(`CMS_LOCAL=${env.CMS_LOCAL}: expected off or loopback`)
+  }
   try {
     trustedProxiesFromEnv(env)
   } catch (error) {

@@ -14,8 +14,23 @@ describe('checkServerEnv', () => {
         SITE_URL: 'https://docs.example.org',
         NEXT_PUBLIC_SEARCH_ANALYTICS: 'on',
         SEARCH_ANALYTICS_RETENTION_DAYS: '90',
+        CMS_BACKEND: 'github',
+        CMS_REPO: 'acme/docs',
+        CMS_LOCAL_SECRET: 'x'.repeat(32),
+        CMS_LOCAL: 'off',
       }),
     ).toEqual([])
+  })
+
+  it('names the content manager’s variables that are wrong', () => {
+    expect(checkServerEnv({ CMS_BACKEND: 'dropbox', CMS_LOCAL_SECRET: 'short', CMS_LOCAL: 'yes' })).toEqual([
+      'CMS_BACKEND=dropbox: expected local, github, gitlab or gitea',
+      'CMS_LOCAL_SECRET: expected at least 32 characters',
+      'CMS_LOCAL=yes: expected off or loopback',
+    ])
+    expect(checkServerEnv({ CMS_BACKEND: 'GitLab' })).toEqual([
+      'CMS_BACKEND=gitlab needs CMS_REPO as owner/name',
+    ])
   })
 
   it('names each variable that is wrong and says what it should be', () => {
