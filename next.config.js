@@ -2,6 +2,7 @@
 const { CompileHintsPlugin } = require('./lib/build/compile-hints-plugin.cjs')
 const { FirstLoadModulesPlugin } = require('./lib/build/first-load-modules-plugin.cjs')
 const { serverTraceExcludes } = require('./lib/build/server-trace-excludes.cjs')
+const { adminHeaders } = require('./lib/authoring/admin-page.cjs')
 const { siteSecurityHeaders } = require('./lib/server/security-headers.cjs')
 const { version } = require('./package.json')
 
@@ -75,7 +76,12 @@ const nextConfig = {
     rules: { '*.js': { condition: { query: /^\?url$/ }, type: 'asset' } },
   },
   async redirects() {
-    return [{ source: '/', destination: `${basePath}/`, permanent: false, basePath: false }]
+    return [
+      { source: '/', destination: `${basePath}/`, permanent: false, basePath: false },
+      // The content manager's page is a static file (lib/authoring/admin-page.cjs); the hash of a
+      // link to an entry (`/admin#/collections/...`) stays with the browser across the redirect.
+      { source: '/admin', destination: '/admin/index.html', permanent: false },
+    ]
   },
   // No rewrites (and the proxy matches only its own paths): with either, Next.js routes every
   // statically generated page a second time right after hydration, a long task on slow phones.
@@ -83,6 +89,9 @@ const nextConfig = {
     return [
       { source: '/:path*', headers: securityHeaders },
       { source: '/:path*', basePath: false, headers: securityHeaders },
+      // The content manager's page and files: its own policy (what the CMS needs, and why, is in
+      // lib/authoring/admin-page.cjs), after the site's, which it replaces.
+      { source: '/admin/:path*', headers: adminHeaders() },
     ]
   },
 }

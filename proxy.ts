@@ -8,9 +8,6 @@
  * A doc page's Markdown, `${basePath}/docs/<route>.md`, is answered by its API route
  * (pages/api/markdown/), and the MCP endpoint `${basePath}/mcp` by pages/api/mcp.ts.
  *
- * The content manager's page, `${basePath}/admin`, is answered by pages/api/admin/ (its own HTML
- * and Content-Security-Policy, no Next.js page: readers' pages load none of its code).
- *
  * `${basePath}/500` is the error page Next.js renders after a failure; asked for by its URL it would
  * answer 500 to a request that went well. It is not a page of the site: the not-found page answers.
  *
@@ -29,15 +26,13 @@ export function proxy(request: NextRequest) {
     return NextResponse.rewrite(new URL(`${siteConfig.basePath}/404`, request.url), { status: 404 })
   }
   const api =
-    pathname === '/admin'
-      ? '/api/admin/page'
-      : pathname === '/mcp'
-        ? '/api/mcp'
-        : pathname.endsWith('.md')
-          ? `/api/markdown${pathname}`
-          : `${siteConfig.search.embedded.apiPath}${pathname}`
+    pathname === '/mcp'
+      ? '/api/mcp'
+      : pathname.endsWith('.md')
+        ? `/api/markdown${pathname}`
+        : `${siteConfig.search.embedded.apiPath}${pathname}`
   return NextResponse.rewrite(new URL(`${siteConfig.basePath}${api}${search}`, request.url))
 }
 
 // Only these paths: `.md` URLs end in `.md`, which no page's URL does.
-export const config = { matcher: ['/1/:path*', '/500', '/mcp', '/admin', '/docs.md', '/docs/:path(.+\\.md)'] }
+export const config = { matcher: ['/1/:path*', '/500', '/mcp', '/docs.md', '/docs/:path(.+\\.md)'] }

@@ -4,7 +4,8 @@
  * `npm run dev`): Decap CMS's prebuilt bundle and its chunks, copied from the installed package,
  * our setup script (lib/authoring/browser/cms-setup.ts), bundled for the browser, and the site's
  * stylesheet (styles/globals.css through the same Tailwind build) for the preview pane. Served at
- * `${basePath}/admin/…` and loaded by the admin page only. `admin.css` is committed.
+ * `${basePath}/admin/…` and loaded by the admin page only, `index.html` (lib/authoring/admin-page.cjs),
+ * also written here. `admin.css` is committed.
  */
 import tailwind from '@tailwindcss/postcss'
 import { build } from 'esbuild'
@@ -15,6 +16,9 @@ import path from 'node:path'
 import { root } from './processes.mjs'
 
 const require = createRequire(import.meta.url)
+const { adminPageHtml } = require('../lib/authoring/admin-page.cjs')
+// The base path is the package version, as next.config.js and site.config.ts have it.
+const { version } = require('../package.json')
 const out = path.join(root, 'public', 'admin')
 const cmsDist = path.dirname(require.resolve('decap-cms/dist/decap-cms.js'))
 
@@ -46,3 +50,5 @@ const css = await postcss([tailwind({ optimize: { minify: true } })]).process(
   },
 )
 fs.writeFileSync(path.join(out, 'preview.css'), css.css)
+
+fs.writeFileSync(path.join(out, 'index.html'), adminPageHtml(`/${version}`))

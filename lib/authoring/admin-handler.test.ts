@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { createAdminHandler } from './admin-handler'
+import { adminContentSecurityPolicy, adminPageHtml } from './admin-page.cjs'
 import { DraftStore } from './draft-store'
 import { startPreviewService } from './preview-service'
 
@@ -34,7 +35,6 @@ async function serve(env: Record<string, string>): Promise<Running> {
   const drafts = { enabled: [] as string[], disabled: 0 }
   const handle = createAdminHandler({
     basePath: BASE,
-    siteTitle: 'Docs',
     root,
     env,
     draftMode: {
@@ -66,28 +66,38 @@ const json = (body: unknown, headers: Record<string, string> = {}): RequestInit 
 })
 
 describe('the admin page', () => {
-  it('loads the CMS with its own Content-Security-Policy and no inline script', async () => {
-    const { url } = await serve({ NODE_ENV: 'development' })
-    const answer = await fetch(`${url}/page`)
-    expect(answer.status).toBe(200)
-    const csp = answer.headers.get('content-security-policy') ?? ''
-    expect(csp).toContain("script-src 'self' 'unsafe-eval'")
-    expect(csp).toContain("frame-ancestors 'none'")
-    expect(csp).not.toContain("script-src 'self' 'unsafe-inline'")
-    const html = await answer.text()
+  it('is a static page with no inline script, and its own Content-Security-Policy', () => {
+    const html = adminPageHtml(BASE)
     expect(html).toContain(`<script src="${BASE}/admin/cms-setup.js"></script>`)
     expect(html).toMatch(
-      /<script type="application\/json" id="cms-settings">\{[^<]*"configUrl":"\/3\.5\.6\/api\/admin\/config"/,
+      /<script type="application\/json" id="cms-settings">\{[^<]*"sessionUrl":"\/3\.5\.6\/api\/admin\/session"/,
     )
     expect(html.match(/<script(?![^>]*(src=|type="application\/json"))/g)).toBeNull()
     expect(html).toContain('noindex')
+    const csp = adminContentSecurityPolicy({})
+    expect(csp).toContain("script-src 'self' 'unsafe-eval'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).not.toContain("'unsafe-inline' 'self'")
+    expect(csp).toContain("connect-src 'self';")
+    expect(
+      adminContentSecurityPolicy({ CMS_BACKEND: 'gitea', CMS_API_ROOT: 'https://git.example.org/api/v1' }),
+    ).toContain("connect-src 'self' https://git.example.org;")
+    expect(adminContentSecurityPolicy({ CMS_BACKEND: 'github' })).toContain(
+      "connect-src 'self' https://api.github.com;",
+    )
+  })
+
+  it('starts the CMS where local editing works', async () => {
+    const { url } = await serve({ NODE_ENV: 'development' })
+    expect(await (await fetch(`${url}/session`)).json()).toEqual({ state: 'cms' })
   })
 
   it('says local editing is off on a production server, and refuses the endpoint with the same reason', async () => {
     const { url } = await serve({ NODE_ENV: 'production' })
-    const page = await fetch(`${url}/page`)
-    expect(page.status).toBe(403)
-    expect(await page.text()).toContain('Local editing is off on a production server')
+    expect(await (await fetch(`${url}/session`)).json()).toEqual({
+      state: 'off',
+      reason: expect.stringContaining('Local editing is off on a production server'),
+    })
     const local = await fetch(`${url}/local`, json({ action: 'info' }))
     expect(local.status).toBe(403)
     expect(await local.json()).toMatchObject({ message: expect.stringContaining('production'), status: 403 })
@@ -95,9 +105,10 @@ describe('the admin page', () => {
 
   it('says what is wrong with a misconfigured Git backend', async () => {
     const { url } = await serve({ NODE_ENV: 'production', CMS_BACKEND: 'github' })
-    const page = await fetch(`${url}/page`)
-    expect(page.status).toBe(503)
-    expect(await page.text()).toContain('needs CMS_REPO')
+    expect(await (await fetch(`${url}/session`)).json()).toEqual({
+      state: 'misconfigured',
+      reason: expect.stringContaining('needs CMS_REPO'),
+    })
     expect(await (await fetch(`${url}/config`)).json()).toMatchObject({
       status: 503,
       message: expect.stringContaining('CMS_REPO'),
@@ -117,9 +128,7 @@ describe('the admin page', () => {
 describe('logging in with the editing secret', () => {
   it('shows a login form, refuses a wrong secret of the same length, and lets the right one in', async () => {
     const { url } = await serve({ NODE_ENV: 'production', CMS_LOCAL_SECRET: SECRET })
-    expect(await (await fetch(`${url}/page`)).text()).toContain(
-      '<form method="post" action="/3.5.6/api/admin/login">',
-    )
+    expect(await (await fetch(`${url}/session`)).json()).toEqual({ state: 'login' })
     expect((await fetch(`${url}/local`, json({ action: 'info' }))).status).toBe(401)
     const form = (secret: string) => ({
       method: 'POST',
@@ -129,10 +138,10 @@ describe('logging in with the editing secret', () => {
     })
     const wrong = await fetch(`${url}/login`, form(SECRET.replace(/e/g, 'x')))
     expect(wrong.status).toBe(303)
-    expect(wrong.headers.get('location')).toBe(`${BASE}/admin?failed`)
+    expect(wrong.headers.get('location')).toBe(`${BASE}/admin/index.html?failed`)
     expect(wrong.headers.get('set-cookie')).toBeNull()
     const right = await fetch(`${url}/login`, form(SECRET))
-    expect(right.headers.get('location')).toBe(`${BASE}/admin`)
+    expect(right.headers.get('location')).toBe(`${BASE}/admin/index.html`)
     const cookie = (right.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
     expect(cookie).toMatch(/^sba_cms_session=\d+\./)
     const info = await fetch(`${url}/local`, json({ action: 'info' }, { cookie }))
@@ -189,7 +198,7 @@ describe('hostile requests', () => {
 
   it('names the allowed method on a 405', async () => {
     const { url } = await serve({ NODE_ENV: 'development' })
-    expect((await fetch(`${url}/page`, json({}))).headers.get('allow')).toBe('GET, HEAD')
+    expect((await fetch(`${url}/session`, json({}))).headers.get('allow')).toBe('GET, HEAD')
   })
 
   it('leaves draft mode only for a path of this site', async () => {

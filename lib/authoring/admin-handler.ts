@@ -2,7 +2,9 @@
  * The CMS's endpoints under `${basePath}/api/admin/` (`pages/api/admin/[...path].ts` hands every
  * request here):
  *
- *   GET  page     the admin page (proxy.ts rewrites `/admin` here), with its own CSP
+ *   GET  session  whether the CMS can work for this browser here: `{state: 'cms'}`, or `login`
+ *                 (the editing secret first), `off` or `misconfigured` with the reason; the admin
+ *                 page (`admin-page.cjs`, a static file) asks before it starts the CMS
  *   GET  config   the CMS configuration as JSON (`cms-config.ts`)
  *   POST local    Decap's proxy protocol over `content/` (local mode, `proxy-protocol.ts`)
  *   POST login    the editing secret → a session cookie (local mode with CMS_LOCAL_SECRET)
@@ -34,11 +36,11 @@ import {
   validSession,
   type AccessPolicy,
 } from './admin-access'
-import { adminContentSecurityPolicy, adminPageHtml, type AdminPageState } from './admin-page'
 import { cmsBackendFromEnv, CmsBackendConfigError, type CmsBackend } from './cms-backend'
 import { cmsConfig } from './cms-config'
 import { GitCommits } from './git-commits'
 import { LocalRepository } from './local-repository'
+import type { AdminSessionState } from './browser/admin-messages'
 import { DraftStore } from './draft-store'
 import { PreviewClient } from './preview-client'
 import { MAX_DRAFT_BYTES, parsePreviewRequest } from './preview-service'
@@ -58,7 +60,6 @@ export interface DraftModeSwitch {
 export interface AdminHandlerOptions {
   draftMode: DraftModeSwitch
   basePath: string
-  siteTitle: string
   /** The project whose `content/` local mode edits. */
   root: string
   env: Readonly<Record<string, string | undefined>>
@@ -97,6 +98,7 @@ function authorKeys(root: string): string[] {
 
 export function createAdminHandler(options: AdminHandlerOptions) {
   const { basePath, root } = options
+  const ADMIN_PAGE = `${basePath}/admin/index.html`
   const policy: AccessPolicy = accessPolicyFromEnv(options.env)
   let backend: Backend
   try {
@@ -109,16 +111,16 @@ export function createAdminHandler(options: AdminHandlerOptions) {
   const previews = new PreviewClient(options.env.CMS_PREVIEW_SOCKET)
   const drafts = new DraftStore()
 
-  function pageState(req: IncomingMessage, url: URL): AdminPageState {
-    if (!backend.ok) return { kind: 'misconfigured', reason: backend.reason }
-    if (backend.backend.name !== 'local') return { kind: 'cms' }
-    if (policy.mode === 'off') return { kind: 'off', reason: policy.reason ?? 'Local editing is off.' }
+  function sessionState(req: IncomingMessage): AdminSessionState {
+    if (!backend.ok) return { state: 'misconfigured', reason: backend.reason }
+    if (backend.backend.name !== 'local') return { state: 'cms' }
+    if (policy.mode === 'off') return { state: 'off', reason: policy.reason ?? 'Local editing is off.' }
     if (policy.mode === 'secret' && !validSession(cookieValue(req, SESSION_COOKIE), policy.secret ?? '')) {
-      return { kind: 'login', failed: url.searchParams.has('failed') }
+      return { state: 'login' }
     }
     const access = checkAdminAccess(req, policy, { page: true })
-    if (!access.ok) return { kind: 'off', reason: access.message }
-    return { kind: 'cms' }
+    if (!access.ok) return { state: 'off', reason: access.message }
+    return { state: 'cms' }
   }
 
   async function login(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -149,7 +151,7 @@ export function createAdminHandler(options: AdminHandlerOptions) {
         { 'Set-Cookie': sessionCookie(sessionToken(policy.secret), basePath, secure) },
       )
     }
-    const location = ok ? `${basePath}/admin` : `${basePath}/admin?failed`
+    const location = ok ? ADMIN_PAGE : `${ADMIN_PAGE}?failed`
     res.writeHead(303, {
       Location: location,
       'Cache-Control': 'no-store',
@@ -231,7 +233,7 @@ export function createAdminHandler(options: AdminHandlerOptions) {
   return async function handleAdmin(req: IncomingMessage, res: ServerResponse, route: string): Promise<void> {
     const method = req.method ?? 'GET'
     const url = new URL(req.url ?? '/', 'http://site.invalid')
-    const allowed = ['page', 'config', 'draft-exit'].includes(route)
+    const allowed = ['session', 'config', 'draft-exit'].includes(route)
       ? ['GET', 'HEAD']
       : ['local', 'login', 'preview', 'draft'].includes(route)
         ? ['POST']
@@ -240,21 +242,7 @@ export function createAdminHandler(options: AdminHandlerOptions) {
     if (!allowed.includes(method))
       return sendJsonMessage(res, 405, `Use ${allowed.join(' or ')}.`, methodNotAllowedHeaders(allowed))
     try {
-      if (route === 'page') {
-        const state = pageState(req, url)
-        const html = adminPageHtml(state, basePath, options.siteTitle)
-        const csp = adminContentSecurityPolicy(
-          backend.ok ? backend.backend : { name: 'local', config: {}, editorialWorkflow: false },
-        )
-        res.writeHead(state.kind === 'off' ? 403 : state.kind === 'misconfigured' ? 503 : 200, {
-          'Content-Type': 'text/html; charset=utf-8',
-          'Content-Security-Policy': csp,
-          'Cache-Control': 'no-store',
-          'X-Robots-Tag': 'noindex',
-        })
-        res.end(method === 'HEAD' ? undefined : html)
-        return
-      }
+      if (route === 'session') return sendJsonAnswer(res, 200, sessionState(req))
       if (route === 'config') {
         if (!backend.ok) return sendJsonMessage(res, 503, backend.reason)
         const config = cmsConfig({

@@ -6,6 +6,7 @@
  */
 import { CMS_FORMATS } from '../data-keys'
 import { jsonFormat, markdownFormat, yamlFormat } from '../source-formats'
+import { showLogin, showUnavailable, type AdminSessionState } from './admin-messages'
 import { registerPreviews, type PreviewSettings } from './preview-template'
 
 interface AdminSettings extends PreviewSettings {
@@ -13,6 +14,11 @@ interface AdminSettings extends PreviewSettings {
   cmsScript: string
   /** Where the CMS configuration is served. */
   configUrl: string
+  /** Whether the CMS can work for this browser here (`AdminSessionState`). */
+  sessionUrl: string
+  /** Where the editing-secret form posts. */
+  loginUrl: string
+  siteUrl: string
 }
 
 function readSettings(): AdminSettings {
@@ -40,6 +46,12 @@ function showProblem(message: string): void {
 
 async function start(): Promise<void> {
   const settings = readSettings()
+  const session = (await (
+    await fetch(settings.sessionUrl, { credentials: 'same-origin' })
+  ).json()) as AdminSessionState
+  if (session.state === 'login')
+    return showLogin(settings.loginUrl, settings.siteUrl, new URLSearchParams(location.search).has('failed'))
+  if (session.state !== 'cms') return showUnavailable(session.reason, settings.siteUrl)
   // The CMS starts when this script says so, with the configuration it fetched.
   window.CMS_MANUAL_INIT = true
   const [configAnswer] = await Promise.all([

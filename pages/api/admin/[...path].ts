@@ -1,6 +1,6 @@
 /**
- * `${basePath}/api/admin/*`: the content manager's endpoints (lib/authoring/admin-handler.ts), and
- * the admin page itself, which proxy.ts rewrites `${basePath}/admin` to.
+ * `${basePath}/api/admin/*`: the content manager's endpoints (lib/authoring/admin-handler.ts). The
+ * admin page itself is a static file, `public/admin/index.html` (lib/authoring/admin-page.cjs).
  */
 import type { NextApiRequest, NextApiResponse } from 'next'
 import { createAdminHandler } from '@/lib/authoring/admin-handler'
@@ -18,7 +18,6 @@ const handleAdmin = createAdminHandler({
     disable: (res) => (res as NextApiResponse).clearPreviewData(),
   },
   basePath: siteConfig.basePath,
-  siteTitle: siteConfig.title,
   // `npm start` runs the standalone server from .next/standalone and says where the project is.
   root: process.env.CMS_REPO_DIR ?? process.cwd(),
   env: process.env,
