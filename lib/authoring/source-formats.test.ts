@@ -123,6 +123,19 @@ describe('markdown with front matter', () => {
     expect(saved).toBe(DOC.replace('description: >-\n  How to secure the server\n  and its clients.\n', ''))
   })
 
+  it('replaces a folded value with the new text, leaving the keys around it alone', () => {
+    const saved = markdownFormat.toFile({
+      ...opened(markdownFormat, DOC),
+      description: 'Securing the server.',
+    })
+    expect(saved).toBe(
+      DOC.replace(
+        'description: >-\n  How to secure the server\n  and its clients.\n',
+        'description: Securing the server.\n',
+      ),
+    )
+  })
+
   it('writes a new file with its front matter, a blank line and the body', () => {
     const saved = markdownFormat.toFile({
       title: 'New page',
