@@ -9,6 +9,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import type { Frame, Page } from 'playwright-core'
+import { axeViolations } from './support/axe'
 import { openBrowser, type Browser } from './support/browser'
 import { eventually } from './support/eventually'
 import { copyBuiltProject } from './support/project-copy'
@@ -311,5 +312,56 @@ describe('previews', () => {
     expect(read('docs/server/02-security.md')).not.toContain('eps5530')
     await draft.close()
     await page.close()
+  })
+})
+
+describe('the admin page on a production server', () => {
+  it('says local editing is off and why, accessibly in both colour schemes, and refuses writes', async () => {
+    const production = await startSite({ env: { CONTENT_WATCH: 'false' } })
+    try {
+      const page = await browser.context.newPage()
+      await page.goto(`${production.base}/admin`)
+      const alert = page.getByRole('alert')
+      await alert.waitFor()
+      expect(await alert.textContent()).toContain('Local editing is off on a production server')
+      expect(await axeViolations(page)).toEqual([])
+      await page.emulateMedia({ colorScheme: 'dark' })
+      expect(await axeViolations(page)).toEqual([])
+      const write = await fetch(`${production.base}/api/admin/local`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ action: 'info' }),
+      })
+      expect(write.status).toBe(403)
+      await page.close()
+    } finally {
+      await production.stop()
+    }
+  })
+
+  it('with an editing secret, asks for it, refuses a wrong one and opens the CMS for the right one', async () => {
+    const secret = 'an-editing-secret-for-the-browser-test-0123'
+    const production = await startSite({ env: { CONTENT_WATCH: 'false', CMS_LOCAL_SECRET: secret } })
+    try {
+      const page = await browser.context.newPage()
+      await page.goto(`${production.base}/admin`)
+      const field = page.getByLabel('Editing secret')
+      await field.waitFor()
+      expect(await axeViolations(page)).toEqual([])
+      await field.fill(secret.replace(/e/g, 'x'))
+      await page.getByRole('button', { name: 'Log in' }).click()
+      await page.getByRole('alert').waitFor()
+      expect(await page.getByRole('alert').textContent()).toBe('That is not the editing secret.')
+      await page.getByLabel('Editing secret').fill(secret)
+      await page.getByRole('button', { name: 'Log in' }).click()
+      // Decap's own login step for its proxy backend, then its collections.
+      const login = page.getByRole('button', { name: 'Login' })
+      await login.waitFor()
+      await login.click()
+      await page.getByText('Sidebar categories').first().waitFor()
+      await page.close()
+    } finally {
+      await production.stop()
+    }
   })
 })
