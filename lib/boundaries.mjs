@@ -56,6 +56,7 @@ export const SERVER_ONLY_IMPORTS = [
   '**/lib/authoring/draft-store',
   '**/lib/authoring/entry-check',
   '**/lib/authoring/cms-*',
+  '**/lib/authoring/content-facts',
   'node:*',
   'fs',
   'path',

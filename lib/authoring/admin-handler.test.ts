@@ -148,6 +148,17 @@ describe('logging in with the editing secret', () => {
     expect(info.status).toBe(200)
   })
 
+  it('limits tries of the secret per client', async () => {
+    const { url } = await serve({ NODE_ENV: 'production', CMS_LOCAL_SECRET: SECRET })
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++) {
+      const answer = await fetch(`${url}/login`, json({ secret: `wrong-${i}` }))
+      statuses.push(answer.status)
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true)
+    expect(statuses[10]).toBe(429)
+  })
+
   it('refuses a login posted from another site', async () => {
     const { url } = await serve({ NODE_ENV: 'production', CMS_LOCAL_SECRET: SECRET })
     const answer = await fetch(`${url}/login`, {

@@ -16,10 +16,8 @@
  * Refusals are `{message, status}` JSON with 4xx; nothing answers 500 with details (the server log
  * gets them).
  */
-import fs from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import path from 'node:path'
-import { parse as parseYaml } from 'yaml'
+import { SlidingWindowRateLimiter } from '../ask/rate-limit'
 import { sendJsonAnswer, sendJsonMessage } from '../http/json-answer'
 import { methodNotAllowedHeaders } from '../http/method-not-allowed'
 import { readBody } from '../http/read-body'
@@ -38,6 +36,7 @@ import {
 } from './admin-access'
 import { cmsBackendFromEnv, CmsBackendConfigError, type CmsBackend } from './cms-backend'
 import { cmsConfig } from './cms-config'
+import { authorKeys, docFolders } from './content-facts'
 import { GitCommits } from './git-commits'
 import { LocalRepository } from './local-repository'
 import type { AdminSessionState } from './browser/admin-messages'
@@ -50,6 +49,8 @@ import type { PagePreview } from '../releases/page-preview'
 /** A save carries at most a few images of 5 MB, base64-encoded. */
 const LOCAL_BODY_LIMIT = 24 * 1024 * 1024
 const LOGIN_BODY_LIMIT = 4096
+/** Tries of the editing secret per client and minute: guessing stays hopeless. */
+const LOGINS_PER_MINUTE = 10
 
 /** Next.js's draft mode on an API response (`res.setPreviewData`, `res.clearPreviewData`). */
 export interface DraftModeSwitch {
@@ -67,35 +68,6 @@ export interface AdminHandlerOptions {
 
 type Backend = { ok: true; backend: CmsBackend } | { ok: false; reason: string }
 
-/** The docs folders (relative to content/docs), for the categories collection. */
-function docFolders(root: string): string[] {
-  const docs = path.join(root, 'content', 'docs')
-  const folders: string[] = []
-  const walk = (dir: string, depth: number) => {
-    if (depth > 10) return
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (!entry.isDirectory() || entry.name.startsWith('_') || entry.name.startsWith('.')) continue
-      const full = path.join(dir, entry.name)
-      const hasPages = fs.readdirSync(full).some((name) => /\.mdx?$/.test(name))
-      if (hasPages) folders.push(path.relative(docs, full).split(path.sep).join('/'))
-      walk(full, depth + 1)
-    }
-  }
-  if (fs.existsSync(docs)) walk(docs, 0)
-  return folders.sort()
-}
-
-function authorKeys(root: string): string[] {
-  try {
-    const authors: unknown = parseYaml(
-      fs.readFileSync(path.join(root, 'content', 'blog', 'authors.yml'), 'utf8'),
-    )
-    return authors && typeof authors === 'object' ? Object.keys(authors) : []
-  } catch {
-    return []
-  }
-}
-
 export function createAdminHandler(options: AdminHandlerOptions) {
   const { basePath, root } = options
   const ADMIN_PAGE = `${basePath}/admin/index.html`
@@ -110,6 +82,7 @@ export function createAdminHandler(options: AdminHandlerOptions) {
   const protocol = new ProxyProtocol(new LocalRepository(root), new GitCommits(root))
   const previews = new PreviewClient(options.env.CMS_PREVIEW_SOCKET)
   const drafts = new DraftStore()
+  const logins = new SlidingWindowRateLimiter({ limit: LOGINS_PER_MINUTE })
 
   function sessionState(req: IncomingMessage): AdminSessionState {
     if (!backend.ok) return { state: 'misconfigured', reason: backend.reason }
@@ -128,6 +101,12 @@ export function createAdminHandler(options: AdminHandlerOptions) {
     if (!crossSite.ok) return sendJsonMessage(res, crossSite.status, crossSite.message)
     if (policy.mode !== 'secret' || !policy.secret)
       return sendJsonMessage(res, 404, 'This server has no editing secret to log in with.')
+    const attempt = await logins.take(req.socket.remoteAddress ?? 'unknown')
+    if (!attempt.allowed) {
+      return sendJsonMessage(res, 429, `Too many tries; wait ${attempt.retryAfterSeconds} s.`, {
+        'Retry-After': String(attempt.retryAfterSeconds),
+      })
+    }
     const body = await readBody(req, LOGIN_BODY_LIMIT)
     if (!body.ok) return sendJsonMessage(res, body.status, body.message)
     const json = (req.headers['content-type'] ?? '').startsWith('application/json')

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { FRONT_MATTER_TYPES } from '../content/front-matter-types'
 import { cmsBackendFromEnv, CmsBackendConfigError } from './cms-backend'
-import { cmsConfig, type CmsField } from './cms-config'
+import { cmsConfig } from './cms-config'
+import type { CmsField } from './cms-fields'
 import { BODY_KEY, CMS_FORMATS, LIST_KEY } from './data-keys'
 
 const local = cmsBackendFromEnv({}, '/3.5.6')
