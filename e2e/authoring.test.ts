@@ -51,14 +51,15 @@ afterAll(async () => {
  * Opens an entry in the CMS, logged in (local mode: the CMS's own login button, shown until the
  * browser has logged in once). Wide, so that no line of the source editor wraps.
  */
-async function openEntry(hash: string): Promise<Page> {
+async function openEntry(hash: string, ready = '[data-slate-editor="true"]'): Promise<Page> {
   const page = await browser.context.newPage()
   await page.setViewportSize({ width: 2560, height: 1200 })
   await page.goto(`${site.base}/admin#/collections/${hash}`)
   const login = page.getByRole('button', { name: 'Login' })
-  await login.or(page.locator('[data-slate-editor="true"]').first()).waitFor()
+  const form = page.locator(ready).first()
+  await login.or(form).waitFor()
   if (await login.isVisible()) await login.click()
-  await page.locator('[data-slate-editor="true"]').first().waitFor()
+  await form.waitFor()
   return page
 }
 
@@ -251,6 +252,43 @@ describe('editing a doc', () => {
     expect(order[1]).toBe((order[0] as number) + 1)
     expect(order[2]).toBe((order[1] as number) + 1)
     await reader.close()
+    await page.close()
+  })
+})
+
+describe('editing other kinds of file', () => {
+  it('renames a sidebar category: only the label changes in _category_.json, and every page shows it', async () => {
+    const before = read('docs/server/_category_.json')
+    const page = await openEntry('categories/entries/category-server', 'input[id^="label-field"]')
+    const label = page.locator('input[id^="label-field"]')
+    await label.fill('Admin Server theta2291')
+    await publish(page)
+    const after = await eventually(
+      () => read('docs/server/_category_.json'),
+      (text) => text.includes('theta2291'),
+    )
+    expect(after).toBe(before.replace('"Server"', '"Admin Server theta2291"'))
+    const html = await eventually(
+      () => fetch(`${site.base}/docs/server/security`).then((answer) => answer.text()),
+      (text) => text.includes('Admin Server theta2291'),
+    )
+    expect(html).toMatch(/aria-label="Breadcrumbs"[\s\S]*Admin Server theta2291/)
+    await page.close()
+  })
+
+  it('edits a blog post’s text and leaves its date, author and tags exactly as written', async () => {
+    const post = 'blog/2025-09-15-spring-boot-admin-3-5-5.md'
+    const before = read(post)
+    const page = await openEntry('blog/entries/2025-09-15-spring-boot-admin-3-5-5')
+    await appendToLine(page, 'With Gradle (Groovy DSL):', ' Marker iota6620.')
+    await publish(page)
+    const after = await eventually(
+      () => read(post),
+      (text) => text.includes('iota6620'),
+    )
+    expect(after).toBe(
+      before.replace('With Gradle (Groovy DSL):', 'With Gradle (Groovy DSL): Marker iota6620.'),
+    )
     await page.close()
   })
 })
