@@ -6,23 +6,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
+import { listDocFolders } from '../content/category-files'
 
-/** The docs folders (relative to content/docs), for the categories collection. */
+/** The docs folders that hold pages (relative to content/docs), for the categories collection. */
 export function docFolders(root: string): string[] {
   const docs = path.join(root, 'content', 'docs')
-  const folders: string[] = []
-  const walk = (dir: string, depth: number) => {
-    if (depth > 10) return
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (!entry.isDirectory() || entry.name.startsWith('_') || entry.name.startsWith('.')) continue
-      const full = path.join(dir, entry.name)
-      const hasPages = fs.readdirSync(full).some((name) => /\.mdx?$/.test(name))
-      if (hasPages) folders.push(path.relative(docs, full).split(path.sep).join('/'))
-      walk(full, depth + 1)
-    }
-  }
-  if (fs.existsSync(docs)) walk(docs, 0)
-  return folders.sort()
+  return listDocFolders(docs)
+    .filter((folder) => fs.readdirSync(path.join(docs, folder)).some((name) => /\.mdx?$/.test(name)))
+    .sort()
 }
 
 export function authorKeys(root: string): string[] {

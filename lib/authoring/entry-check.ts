@@ -7,7 +7,7 @@
  */
 import { parse as parseYaml } from 'yaml'
 import { readFrontMatter } from '../content/front-matter'
-import { FRONT_MATTER_TYPES, hasType } from '../content/front-matter-types'
+import { frontMatterTypeProblems } from '../content/front-matter-types'
 import { parseMarkdown } from '../content/parse'
 
 interface Located {
@@ -36,15 +36,7 @@ function markdownProblems(path: string, text: string): string[] {
       `${where(path, line)}: the front matter is not valid YAML: ${(error as Error).message.split('\n')[0]}`,
     ]
   }
-  const problems: string[] = []
-  for (const [key, type] of Object.entries(FRONT_MATTER_TYPES)) {
-    const value = data[key]
-    if (value !== undefined && !hasType(value, type)) {
-      problems.push(
-        `${where(path, 1)}: front matter "${key}" must be ${type === 'list' ? 'a list' : `a ${type}`}, got ${JSON.stringify(value)}`,
-      )
-    }
-  }
+  const problems = frontMatterTypeProblems(data).map((problem) => `${where(path, 1)}: ${problem}`)
   for (const key of ['toc_min_heading_level', 'toc_max_heading_level']) {
     const value = data[key]
     if (typeof value === 'number' && !(Number.isInteger(value) && value >= 2 && value <= 6)) {

@@ -5,7 +5,7 @@ import { locatePost } from './blog-paths'
 import { contentTypeOf, isFileReference, isRelativeReference, requiredPath, resolveContentPath } from './content-assets'
 import { compiledTreeFacts } from './compiled-tree-facts'
 import { readFrontMatter } from './front-matter'
-import { FRONT_MATTER_TYPES, hasType } from './front-matter-types'
+import { frontMatterTypeProblems } from './front-matter-types'
 import { parseMarkdown } from './parse'
 import { docFileLink } from './doc-file-links'
 import { locateDoc, routeKey } from './paths'
@@ -125,19 +125,12 @@ function routeOf(path: string, data: Record<string, unknown>): string | undefine
 }
 
 function checkFrontMatter(file: ContentFile, data: Record<string, unknown>, options: CheckOptions): Diagnostic[] {
-  const problems: Diagnostic[] = []
-  for (const [key, expected] of Object.entries(FRONT_MATTER_TYPES)) {
-    const value = data[key]
-    if (value === undefined) continue
-    if (!hasType(value, expected)) {
-      problems.push({
-        severity: 'error',
-        file: file.path,
-        line: 1,
-        message: `front matter "${key}" must be ${expected === 'id-or-null' ? 'a doc id or null' : expected === 'authors' ? 'an author key, a list or an author' : `a ${expected}`}, got ${JSON.stringify(value)}`,
-      })
-    }
-  }
+  const problems: Diagnostic[] = frontMatterTypeProblems(data).map((message) => ({
+    severity: 'error',
+    file: file.path,
+    line: 1,
+    message,
+  }))
   if (file.path.startsWith('blog/') && !isPartial(file.path)) {
     if (!locatePost(file.path.slice('blog/'.length), data).date) {
       problems.push({

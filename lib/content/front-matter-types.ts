@@ -47,3 +47,14 @@ export function hasType(value: unknown, expected: FrontMatterType): boolean {
       return typeof value === expected
   }
 }
+
+/** Why each key of `data` with a value of the wrong type is wrong, in the check's words. */
+export function frontMatterTypeProblems(data: Record<string, unknown>): string[] {
+  return Object.entries(FRONT_MATTER_TYPES).flatMap(([key, expected]) => {
+    const value = data[key]
+    if (value === undefined || hasType(value, expected)) return []
+    const wanted =
+      expected === 'id-or-null' ? 'a doc id or null' : expected === 'authors' ? 'an author key, a list or an author' : `a ${expected}`
+    return [`front matter "${key}" must be ${wanted}, got ${JSON.stringify(value)}`]
+  })
+}
