@@ -4,10 +4,11 @@ const { FirstLoadModulesPlugin } = require('./lib/build/first-load-modules-plugi
 const { serverTraceExcludes } = require('./lib/build/server-trace-excludes.cjs')
 const { adminHeaders } = require('./lib/authoring/admin-page.cjs')
 const { siteSecurityHeaders } = require('./lib/server/security-headers.cjs')
-const { version } = require('./package.json')
+const { docsVersionFrom } = require('./lib/build/docs-version.cjs')
 
-// The docs version is the package version: site.config.ts reads the same field.
-const basePath = `/${version}`
+// The docs version and base path this build serves: DOCS_VERSION and DOCS_BASE_PATH, by default
+// the package version (lib/build/docs-version.cjs). The compiled site reads both from `env`.
+const { version, basePath } = docsVersionFrom(process.env)
 // The same list is set on the answers Next.js writes outside these rules (its 400 page and its
 // redirects) by lib/server/security-headers-preload.cjs, which `npm start` preloads.
 const securityHeaders = siteSecurityHeaders()
@@ -15,6 +16,7 @@ const securityHeaders = siteSecurityHeaders()
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   basePath,
+  env: { DOCS_VERSION: version, DOCS_BASE_PATH: basePath },
   reactStrictMode: true,
   poweredByHeader: false,
   trailingSlash: false,

@@ -25,36 +25,24 @@ export interface DocsVersion {
   mainDocId: string
 }
 
-export interface VersionEntry {
-  /**
-   * The docs version name, stored as the reader's preferred version (`current` for the version this
-   * site documents, as in the docs version entity; the version number for the others).
-   */
-  name: string
-  /** The version number shown in the dropdown. */
-  version: string
-  /** Where that version's docs live; the current version's path is relative to this site. */
-  href: string
-}
-
 export interface LocaleConfig {
   label: string
   direction: 'ltr' | 'rtl'
   htmlLang: string
 }
 
-// The docs version is the package version (next.config.js reads the same field for the base path),
-// and the public URL is the package's homepage (the security headers read it: HSTS when https).
-const version: string = packageVersion
-const basePath = `/${version}`
+// The docs version and base path of this build: DOCS_VERSION and DOCS_BASE_PATH when it was built
+// (checked and passed on by next.config.js, lib/build/docs-version.cjs), else the package version.
+// The public URL is the package's homepage (the security headers read it: HSTS when https).
+const version: string = process.env.DOCS_VERSION || packageVersion
+const basePath: string = process.env.DOCS_BASE_PATH || `/${version}`
 const siteUrl: string = homepage
 const codeHost = 'https://github.com/codecentric/spring-boot-admin'
 
 export const siteConfig = {
   title: 'Spring Boot Admin',
   tagline: 'Monitor and manage your Spring Boot applications from one admin UI',
-  description:
-    'Documentation for Spring Boot Admin 3.5.6: install the server, register clients, secure, cluster and customise it, and wire notifications.',
+  description: `Documentation for Spring Boot Admin ${version}: install the server, register clients, secure, cluster and customise it, and wire notifications.`,
   version,
   /** The Next.js base path: every route of the site sits under it. */
   basePath,
@@ -90,12 +78,6 @@ export const siteConfig = {
    * rendered until it is opened, so a page's size does not grow with the whole site's.
    */
   sidebar: { collapsedByDefault: true },
-  /** The versions manifest behind the version dropdown. */
-  versions: [
-    { name: 'current', version: '3.5.6', href: `${basePath}/docs` },
-    { name: '3.4.7', version: '3.4.7', href: '/3.4.7/docs' },
-    { name: '3.3.6', version: '3.3.6', href: '/3.3.6/docs' },
-  ] satisfies VersionEntry[],
   locales: {
     defaultLocale: 'en',
     list: ['en'],

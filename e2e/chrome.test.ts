@@ -209,16 +209,18 @@ describe.each([
 })
 
 describe('dropdowns and navbar (desktop)', () => {
-  it('expands the version dropdown from the keyboard, persists the choice, Escape closes it', async () => {
+  it('expands the version dropdown from the keyboard, lists the published versions, Escape closes it', async () => {
     const page = await openPage(suite.browser.context, `${suite.site.base}/faq`, DESKTOP)
     const button = page.getByRole('button', { name: 'Documentation version 3.5.6' })
     await button.focus()
     await page.keyboard.press('Enter')
     await expect(button.getAttribute('aria-expanded')).resolves.toBe('true')
     const list = page.locator(`#${(await button.getAttribute('aria-controls')) ?? 'missing'}`)
-    await expect(list.getByRole('link').allTextContents()).resolves.toEqual(['3.5.6', '3.4.7', '3.3.6'])
+    // The store's versions manifest holds this version only: no link to a deployment that does not
+    // exist (two versions behind one balancer: e2e/versions.test.ts).
+    await expect(list.getByRole('link').allTextContents()).resolves.toEqual(['3.5.6'])
     await expect(list.getByRole('link', { name: '3.5.6' }).getAttribute('aria-current')).resolves.toBe('true')
-    await expect(list.getByRole('link', { name: '3.4.7' }).getAttribute('href')).resolves.toBe('/3.4.7/docs')
+    await expect(list.getByRole('link', { name: '3.5.6' }).getAttribute('href')).resolves.toBe('/3.5.6/docs')
     await page.keyboard.press('Tab')
     await expect(focused(page)).resolves.toMatchObject({ text: '3.5.6' })
     await page.keyboard.press('Escape')
@@ -226,20 +228,6 @@ describe('dropdowns and navbar (desktop)', () => {
     await expect(focused(page)).resolves.toMatchObject({ label: 'Documentation version 3.5.6' })
     // Hidden once its collapse animation has run.
     await list.waitFor({ state: 'hidden' })
-
-    await button.click()
-    await page.route('**/3.4.7/docs', (route) => route.fulfill({ body: '<title>3.4.7</title>other version' }))
-    await list.getByRole('link', { name: '3.4.7' }).click()
-    await page.waitForURL(/\/3\.4\.7\/docs$/)
-    await expect(
-      page.evaluate(() => window.localStorage.getItem('docs-preferred-version-default')),
-    ).resolves.toBe('3.4.7')
-    await page.goto(`${suite.site.base}/faq`)
-    await hydrated(page)
-    await page.getByRole('button', { name: 'Documentation version 3.4.7' }).waitFor()
-    await page.goto(`${suite.site.base}/docs/index`)
-    await hydrated(page)
-    await page.getByRole('button', { name: 'Documentation version 3.5.6' }).waitFor()
     await page.close()
   })
 

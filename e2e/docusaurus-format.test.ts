@@ -300,7 +300,7 @@ describe('front matter and folders', () => {
     expect(sitemap).toContain('/3.5.6/docs/fixture/markdown</loc>')
     expect(sitemap).not.toContain('unlisted')
     // The search records of the release the server serves (the copy's release store).
-    const store = new FsReleaseStore(path.join(copy.dir, '.content-releases'))
+    const store = new FsReleaseStore(path.join(copy.dir, '.content-releases', siteConfig.version))
     const current = await store.read((await store.currentId()) ?? '')
     const records = JSON.stringify(current?.search.records)
     expect(records).toContain('Markdown Features')

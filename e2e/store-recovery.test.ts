@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { FsReleaseStore } from '../lib/releases/fs-store'
 import type { ContentRelease } from '../lib/releases/release'
+import { siteConfig } from '../site.config'
 import { publishContent } from './support/deployment'
 import { eventually } from './support/eventually'
 import { copyBuiltProject } from './support/project-copy'
@@ -28,7 +29,8 @@ let store: FsReleaseStore
 let built: ContentRelease
 let good: ContentRelease
 
-const storeDir = () => path.join(copy.dir, '.content-releases')
+/** This version's releases in the copy's directory store (`<store>/<version>/`, lib/releases/store.ts). */
+const storeDir = () => path.join(copy.dir, '.content-releases', siteConfig.version)
 
 async function start(): Promise<RunningSite> {
   site = await startSite({ cwd: copy.dir, env: { REVALIDATE_SECONDS: '3600' } })

@@ -1,9 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react'
-import { dropdownVersion, parsePreferredVersion } from '@/lib/chrome/versions'
+import { dropdownVersion, parsePreferredVersion, type VersionChoice } from '@/lib/chrome/versions'
 import { readString, writeString } from '@/lib/storage/browser-storage'
 import { siteConfig } from '@/site.config'
 
-const { versions, docsVersion, storageKeys } = siteConfig
+const { storageKeys } = siteConfig
 const key = storageKeys.docsVersion
 const listeners = new Set<() => void>()
 
@@ -18,17 +18,20 @@ function subscribe(onChange: () => void): () => void {
     window.removeEventListener('storage', onStorage)
   }
 }
-const snapshot = () => parsePreferredVersion(readString(key), versions)
+const readStored = () => readString(key)
 const serverSnapshot = () => null
 
 /**
- * The docs versions of the manifest, the one the version dropdown shows, and the reader's
- * preferred version (persisted under `docs-preferred-version-default`, value the version name).
+ * The version the dropdown shows among the page's `versions`, and the reader's preferred version
+ * (persisted under `docs-preferred-version-default`, value the version's name in the manifest).
  */
-export function useDocsVersion(onDocsPage: boolean) {
-  const preferred = useSyncExternalStore(subscribe, snapshot, serverSnapshot)
+export function useDocsVersion<T extends VersionChoice>(versions: readonly T[], onDocsPage: boolean) {
+  const preferred = parsePreferredVersion(
+    useSyncExternalStore(subscribe, readStored, serverSnapshot),
+    versions,
+  )
   const shown = dropdownVersion(versions, {
-    currentName: docsVersion.name,
+    currentName: siteConfig.version,
     preferredName: preferred,
     onDocsPage,
   })
@@ -36,5 +39,5 @@ export function useDocsVersion(onDocsPage: boolean) {
     writeString(key, name)
     listeners.forEach((listener) => listener())
   }, [])
-  return { versions, shown, preferred, choose }
+  return { shown, preferred, choose }
 }

@@ -16,6 +16,8 @@ export const BROWSER_FILES = [
   'lib/chrome/**/*.ts',
   'lib/storage/**/*.ts',
   'lib/site-links.ts',
+  'lib/versions/version-nav.ts',
+  'lib/versions/version-entry.ts',
   // The admin page's script (bundled apart from the site) and the formats it registers.
   'lib/authoring/browser/**/*.ts',
   'lib/authoring/source-formats.ts',
@@ -57,6 +59,13 @@ export const SERVER_ONLY_IMPORTS = [
   '**/lib/authoring/entry-check',
   '**/lib/authoring/cms-*',
   '**/lib/authoring/content-facts',
+  // The versions manifest's store side (the pages' navigation from it, version-nav, is browser code).
+  '**/lib/versions/*-registry',
+  '**/lib/versions/registry',
+  '**/lib/versions/versions-tracker',
+  '**/lib/versions/version-record',
+  '**/lib/versions/build-versions',
+  '**/lib/versions/parse-version-entry',
   'node:*',
   'fs',
   'path',

@@ -17,8 +17,8 @@ import { root } from './processes.mjs'
 
 const require = createRequire(import.meta.url)
 const { adminPageHtml } = require('../lib/authoring/admin-page.cjs')
-// The base path is the package version, as next.config.js and site.config.ts have it.
-const { version } = require('../package.json')
+// The base path of this build, as next.config.js and site.config.ts have it.
+const { basePath } = require('../lib/build/docs-version.cjs').docsVersionFrom(process.env)
 const out = path.join(root, 'public', 'admin')
 const cmsDist = path.dirname(require.resolve('decap-cms/dist/decap-cms.js'))
 
@@ -51,4 +51,4 @@ const css = await postcss([tailwind({ optimize: { minify: true } })]).process(
 )
 fs.writeFileSync(path.join(out, 'preview.css'), css.css)
 
-fs.writeFileSync(path.join(out, 'index.html'), adminPageHtml(`/${version}`))
+fs.writeFileSync(path.join(out, 'index.html'), adminPageHtml(basePath))

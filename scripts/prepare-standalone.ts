@@ -10,9 +10,11 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { openReleaseStore } from '../lib/releases/server'
+import { openReleaseStore, openVersionRegistry } from '../lib/releases/server'
 import { DEFAULT_RELEASES_DIRECTORY, releaseStoreConfig } from '../lib/releases/store'
 import { FsReleaseStore } from '../lib/releases/fs-store'
+import { writeBuildVersions } from '../lib/versions/build-versions'
+import { FsVersionRegistry } from '../lib/versions/fs-registry'
 import { precompressStatic } from '../lib/server/precompress'
 import { siteConfig } from '../site.config'
 
@@ -22,6 +24,8 @@ const SERVER_MODULES = path.join('lib', 'server')
 const PRELOAD = path.join(SERVER_MODULES, 'preload.cjs')
 /** The preloaded modules and what they require: plain CommonJS files without dependencies. */
 const PRELOADED_DIRECTORIES = [SERVER_MODULES, path.join('lib', 'chrome')]
+/** Single modules the preloaded ones (and the page cache handler) require besides those. */
+const PRELOADED_FILES = [path.join('lib', 'build', 'docs-version.cjs')]
 
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(standalone, 'server.js'))) {
@@ -49,10 +53,19 @@ async function main(): Promise<void> {
   await store.close()
   if (!id || !release)
     throw new Error(`${store.description} has no current release: the build publishes one first`)
+  // The versions manifest the build's pages were rendered with: a server compares the store's with it.
+  const registry = openVersionRegistry()
+  const versions = await registry.list()
+  await registry.close()
+  writeBuildVersions(path.join(root, '.next'), versions)
+  writeBuildVersions(path.join(standalone, '.next'), versions)
   if (releaseStoreConfig(process.env, siteConfig.version).kind === 'fs') {
+    // The copied server's own store: this version's release and its manifest entry.
     const copy = path.join(standalone, DEFAULT_RELEASES_DIRECTORY)
     fs.rmSync(copy, { recursive: true, force: true })
-    await new FsReleaseStore(copy).publish(release)
+    await new FsReleaseStore(path.join(copy, siteConfig.version)).publish(release)
+    const own = versions.find((entry) => entry.name === siteConfig.version)
+    if (own) await new FsVersionRegistry(copy).put(own)
   }
 
   for (const dir of PRELOADED_DIRECTORIES) {
@@ -60,6 +73,10 @@ async function main(): Promise<void> {
     for (const file of fs.readdirSync(path.join(root, dir)).filter((name) => name.endsWith('.cjs'))) {
       fs.copyFileSync(path.join(root, dir, file), path.join(standalone, dir, file))
     }
+  }
+  for (const file of PRELOADED_FILES) {
+    fs.mkdirSync(path.dirname(path.join(standalone, file)), { recursive: true })
+    fs.copyFileSync(path.join(root, file), path.join(standalone, file))
   }
   const server = path.join(standalone, 'server.js')
   const nextServer = path.join(standalone, 'next-server.js')
@@ -69,7 +86,11 @@ async function main(): Promise<void> {
   fs.writeFileSync(
     server,
     [
-      "// Written by scripts/prepare-standalone.ts: the preloaded server module, then Next.js's server.",
+      '// Written by scripts/prepare-standalone.ts: the version this server was built for (its pages,',
+      "// base path and store keys are that version's, whatever the environment says), the preloaded",
+      "// server module, then Next.js's server.",
+      `process.env.DOCS_VERSION = ${JSON.stringify(siteConfig.version)}`,
+      `process.env.DOCS_BASE_PATH = ${JSON.stringify(siteConfig.basePath)}`,
       `require('./${PRELOAD.split(path.sep).join('/')}')`,
       "require('./next-server.js')",
       '',

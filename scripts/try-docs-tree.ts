@@ -48,7 +48,7 @@ function runStep(dir: string, step: string, args: string[] = []): { ok: boolean;
 
 /** The doc routes of the copy's current release, with the file each came from (none for a generated index). */
 async function publishedDocs(dir: string): Promise<Array<{ route: string; source: string | null }>> {
-  const store = new FsReleaseStore(path.join(dir, '.content-releases'))
+  const store = new FsReleaseStore(path.join(dir, '.content-releases', siteConfig.version))
   try {
     const id = await store.currentId()
     const release = id ? await store.read(id) : null

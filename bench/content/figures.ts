@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { siteConfig } from '../../site.config'
 import { median } from '../support/stats'
 import type { Spread, StepTimings } from './types'
 
@@ -30,8 +31,8 @@ export function diskUsageBytes(dir: string): number {
   return kilobytes * 1024
 }
 
-/** Releases a directory store holds (files of its releases/ folder), or null for another layout. */
+/** Releases a directory store holds for this version (its releases/ folder), or null for another layout. */
 export function releaseCount(storeDir: string): number | null {
-  const dir = path.join(storeDir, 'releases')
+  const dir = path.join(storeDir, siteConfig.version, 'releases')
   return fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => !name.startsWith('.')).length : null
 }

@@ -30,9 +30,8 @@ function siteValues() {
     basePath: siteConfig.basePath,
     editBaseUrl: siteConfig.codeHost.editBaseUrl,
     docsVersionLabel: siteConfig.docsVersion.label,
-    otherVersions: siteConfig.versions
-      .filter((entry) => entry.version !== siteConfig.version)
-      .map((entry) => ({ label: entry.version, href: entry.href })),
+    // Ours lists the versions the store's manifest holds: the one published, as the bench builds it.
+    otherVersions: [],
     navbar: siteConfig.navbar.links,
     footer: siteConfig.footer.groups,
     announcementBar: siteConfig.announcementBar,

@@ -10,6 +10,7 @@ import { CopyPage } from './CopyPage'
 import { PrevNext } from './PrevNext'
 import { Sidebar } from './Sidebar'
 import { TableOfContents } from './TableOfContents'
+import { VersionBanner } from './VersionBanner'
 
 /** A docs page: sidebar, breadcrumbs, content, edit link, previous/next, table of contents. */
 export function DocPage(props: DocPageProps) {
@@ -36,6 +37,7 @@ export function DocPage(props: DocPageProps) {
           noindex={props.noindex}
         />
         <article className="mx-auto max-w-content">
+          <VersionBanner route={props.route} />
           <div className="flex flex-wrap items-start justify-between gap-x-4">
             <Breadcrumbs items={props.breadcrumbs} current={props.title} />
             <CopyPage route={props.route} />

@@ -1,4 +1,5 @@
 import Head from 'next/head'
+import { useVersionNav } from '@/hooks/useVersionNav'
 import { withBasePath } from '@/lib/site-links'
 import { siteConfig } from '@/site.config'
 
@@ -29,7 +30,10 @@ export function PageHead({
 }: PageHeadProps) {
   const fullTitle = title ? `${title} | ${siteConfig.title}` : `${siteConfig.title} ${siteConfig.version}`
   // The home page is the base path without a trailing slash: with one, the server redirects.
-  const canonical = `${siteConfig.url}${path === '/' ? siteConfig.basePath : withBasePath(path)}`
+  const url = `${siteConfig.url}${path === '/' ? siteConfig.basePath : withBasePath(path)}`
+  // An older version's docs page names the latest version's same page (search engines prefer it).
+  const { canonicalPath } = useVersionNav(path)
+  const canonical = canonicalPath ? `${siteConfig.url}${canonicalPath}` : url
   return (
     <Head>
       <title>{fullTitle}</title>
@@ -37,7 +41,7 @@ export function PageHead({
       <link rel="canonical" href={canonical} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={canonical} />
+      <meta property="og:url" content={url} />
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={siteConfig.title} />
       <meta property="og:locale" content="en" />

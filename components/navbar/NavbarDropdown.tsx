@@ -40,7 +40,8 @@ export function NavbarDropdown({
 }: NavbarDropdownProps) {
   const { expanded, close, containerProps, buttonProps, listProps } = useDropdown(pageKey)
   return (
-    <div {...containerProps} className={cn('relative', inMenu && 'w-full')}>
+    // data-dropdown: without scripts the list opens on hover and focus (styles/globals.css).
+    <div {...containerProps} data-dropdown="" className={cn('relative', inMenu && 'w-full')}>
       <button
         type="button"
         {...buttonProps}

@@ -1,8 +1,34 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { installMatchMedia } from '@/hooks/__tests__/fakeMatchMedia'
-import { siteConfig } from '@/site.config'
-import { VersionDropdown } from './VersionDropdown'
+import { VersionNavProvider } from '@/hooks/useVersionNav'
+import type { VersionEntry } from '@/lib/versions/version-entry'
+import { versionNavFor } from '@/lib/versions/version-nav'
+import { VersionDropdown as Dropdown } from './VersionDropdown'
+
+const entry = (name: string, status: VersionEntry['status'], routes: string[]): VersionEntry => ({
+  name,
+  label: name,
+  basePath: `/${name}`,
+  status,
+  routes: ['/docs', ...routes],
+  updatedAt: '2026-11-27T00:00:00.000Z',
+})
+/** The manifest of three published versions; 3.3.6 has no security page. */
+const MANIFEST = [
+  entry('3.5.6', 'current', ['/docs/index', '/docs/server', '/docs/server/security']),
+  entry('3.4.7', 'maintained', ['/docs/index', '/docs/server', '/docs/server/security']),
+  entry('3.3.6', 'unmaintained', ['/docs/index', '/docs/server']),
+]
+
+/** The dropdown as a page rendered from the manifest shows it. */
+function VersionDropdown({ pageKey, inMenu }: { pageKey: string; inMenu?: boolean }) {
+  return (
+    <VersionNavProvider nav={versionNavFor(MANIFEST, { name: '3.5.6', basePath: '/3.5.6' }, pageKey)}>
+      <Dropdown pageKey={pageKey} inMenu={inMenu} />
+    </VersionNavProvider>
+  )
+}
 
 const KEY = 'docs-preferred-version-default'
 const preventNavigation = (event: MouseEvent) => event.preventDefault()
@@ -26,11 +52,10 @@ describe('VersionDropdown', () => {
     expect(button()).toHaveAttribute('aria-expanded', 'true')
     const list = document.getElementById(button().getAttribute('aria-controls') ?? '')
     expect(list).toBeVisible()
-    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(
-      siteConfig.versions.map((entry) => entry.version),
-    )
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['3.5.6', '3.4.7', '3.3.6'])
     expect(screen.getByRole('link', { name: '3.5.6' })).toHaveAttribute('aria-current', 'true')
-    expect(screen.getByRole('link', { name: '3.4.7' })).toHaveAttribute('href', '/3.4.7/docs')
+    // The same page in each version that has it.
+    expect(screen.getByRole('link', { name: '3.4.7' })).toHaveAttribute('href', '/3.4.7/docs/index')
     await user.click(button())
     expect(button()).toHaveAttribute('aria-expanded', 'false')
   })
@@ -72,6 +97,21 @@ describe('VersionDropdown', () => {
     expect(button()).toHaveTextContent('3.4.7')
   })
 
+  it("links the reader's page in each version, else that version's docs landing", async () => {
+    const user = userEvent.setup()
+    render(<VersionDropdown pageKey="/docs/server/security" />)
+    await user.click(button())
+    expect(screen.getByRole('link', { name: '3.4.7' })).toHaveAttribute('href', '/3.4.7/docs/server/security')
+    expect(screen.getByRole('link', { name: '3.3.6' })).toHaveAttribute('href', '/3.3.6/docs')
+  })
+
+  it('lists this version alone when the page was rendered without a manifest', async () => {
+    const user = userEvent.setup()
+    render(<Dropdown pageKey="/docs/server" />)
+    await user.click(button())
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['3.5.6'])
+  })
+
   it('reads a stored preference after hydration and ignores unknown versions', () => {
     window.localStorage.setItem(KEY, '3.3.6')
     const { unmount } = render(<VersionDropdown pageKey="/" />)
@@ -81,7 +121,7 @@ describe('VersionDropdown', () => {
     render(<VersionDropdown pageKey="/" />)
     expect(button()).toHaveTextContent('3.5.6')
     act(() => {
-      window.localStorage.setItem(KEY, 'current')
+      window.localStorage.setItem(KEY, 'next-unknown')
       window.dispatchEvent(new StorageEvent('storage', { key: KEY }))
     })
     expect(button()).toHaveTextContent('3.5.6')

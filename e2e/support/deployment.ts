@@ -34,6 +34,8 @@ export interface HostedServer {
 export async function hostStandalone(
   buildDir: string,
   env: Record<string, string> = {},
+  /** The base path the build was made for (DOCS_BASE_PATH). */
+  basePath = '/3.5.6',
 ): Promise<HostedServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sba-docs-host-'))
   fs.cpSync(path.join(buildDir, '.next', 'standalone'), dir, { recursive: true, verbatimSymlinks: true })
@@ -55,7 +57,7 @@ export async function hostStandalone(
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
   const origin = `http://127.0.0.1:${port}`
-  const base = `${origin}/3.5.6`
+  const base = `${origin}${basePath}`
   const stop = async (options: { kill?: boolean } = {}) => {
     if (child.exitCode !== null || child.signalCode !== null) return
     const closed = new Promise((resolve) => child.once('close', resolve))
@@ -147,6 +149,83 @@ export async function startBalancer(ports: number[]): Promise<RunningBalancer> {
     throw new Error(`haproxy did not start:\n${log}`)
   }
   return { origin, base: `${origin}/3.5.6`, output: () => log, stop }
+}
+
+/** One deployment behind a balancer that routes by path: its base path and where it listens. */
+export interface VersionBackend {
+  basePath: string
+  port: number
+}
+
+/**
+ * haproxy routing by path prefix, as one origin serving several docs versions does: a request
+ * under a version's base path goes to that version's deployment (health-checked on its own
+ * `/api/health`); anything else gets haproxy's 503.
+ */
+export async function startPathBalancer(backends: VersionBackend[]): Promise<RunningBalancer> {
+  if (!fs.existsSync(HAPROXY)) {
+    throw new Error(`${HAPROXY} is missing: install Debian's haproxy package (apt-get install -y haproxy)`)
+  }
+  const port = await freePort()
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sba-docs-haproxy-'))
+  const config = path.join(dir, 'haproxy.cfg')
+  const name = (index: number) => `version${index}`
+  fs.writeFileSync(
+    config,
+    [
+      'global',
+      '  maxconn 4096',
+      'defaults',
+      '  mode http',
+      '  timeout connect 1s',
+      '  timeout client 30s',
+      '  timeout server 30s',
+      'frontend site',
+      `  bind 127.0.0.1:${port}`,
+      ...backends.flatMap(({ basePath }, index) => [
+        // Two lines of one name: either matches (the base path itself, or anything below it).
+        `  acl is_${name(index)} path ${basePath}`,
+        `  acl is_${name(index)} path_beg ${basePath}/`,
+        `  use_backend ${name(index)} if is_${name(index)}`,
+      ]),
+      ...backends.flatMap(({ basePath, port: backend }, index) => [
+        `backend ${name(index)}`,
+        `  option httpchk GET ${basePath}/api/health`,
+        '  http-check expect status 200',
+        `  server s0 127.0.0.1:${backend} check inter 500 fall 2 rise 1`,
+      ]),
+      '',
+    ].join('\n'),
+  )
+  await run(HAPROXY, ['-c', '-f', config])
+  let log = ''
+  const child = spawn(HAPROXY, ['-db', '-f', config], { stdio: ['ignore', 'pipe', 'pipe'] })
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  const origin = `http://127.0.0.1:${port}`
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const closed = new Promise((resolve) => child.once('close', resolve))
+      child.kill('SIGTERM')
+      await closed
+    }
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+  const statuses = await eventually(
+    () =>
+      Promise.all(
+        backends.map(
+          async ({ basePath }) => (await fetch(`${origin}${basePath}/docs`).catch(() => null))?.status ?? 0,
+        ),
+      ),
+    (codes) => codes.every((code) => code === 200) || child.exitCode !== null,
+    30_000,
+  )
+  if (!statuses.every((code) => code === 200)) {
+    await stop()
+    throw new Error(`haproxy did not start:\n${log}`)
+  }
+  return { origin, base: `${origin}${backends[0]?.basePath ?? ''}`, output: () => log, stop }
 }
 
 /** `npm run build` in a project directory with the given environment; throws with its output on failure. */

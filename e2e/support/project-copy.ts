@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-const projectRoot = path.resolve(__dirname, '..', '..')
+export const projectRoot = path.resolve(__dirname, '..', '..')
 const SKIP = new Set(['node_modules', '.git', 'e2e/.tmp'])
 
 /**

@@ -14,6 +14,7 @@ import { FsReleaseStore } from '@/lib/releases/fs-store'
 import { releaseTracker } from '@/lib/releases/server'
 import { createSearchIndex, type SearchIndex } from '@/lib/search/engine/engine'
 import { buildSiteRelease } from '@/scripts/lib/site-release'
+import { siteConfig } from '@/site.config'
 import { REAL_QUESTIONS, UNANSWERED_QUESTIONS } from './__fixtures__/real-questions'
 import { composeAnswer } from './compose'
 import { readAnswerStream } from './stream'
@@ -28,7 +29,7 @@ beforeAll(async () => {
   // The ask endpoint reads the current release of the store the environment names.
   storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ask-releases-'))
   process.env.CONTENT_STORE_DIR = storeDir
-  await new FsReleaseStore(storeDir).publish(release)
+  await new FsReleaseStore(path.join(storeDir, siteConfig.version)).publish(release)
 }, 120_000)
 
 afterAll(async () => {

@@ -18,5 +18,5 @@ export const chromeStrings = {
   loadFailedText: 'The server or the network did not answer as expected. Retrying usually helps.',
   loadFailedRetry: 'Retry',
   baseUrlIssue: (basePath: string) =>
-    `Your site did not load properly. It is configured for the base path ${basePath}/ but is served at another address: open it under ${basePath}/ or change the base path in site.config.ts and package.json.`,
+    `Your site did not load properly. It is configured for the base path ${basePath}/ but is served at another address: open it under ${basePath}/ or build it with DOCS_BASE_PATH set to the path it is served at.`,
 } as const

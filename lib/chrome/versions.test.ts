@@ -1,23 +1,22 @@
 import { dropdownVersion, parsePreferredVersion } from './versions'
 
 const versions = [
-  { name: 'current', version: '3.5.6', href: '/3.5.6/docs' },
-  { name: '3.4.7', version: '3.4.7', href: '/3.4.7/docs' },
+  { name: '3.5.6', label: '3.5.6' },
+  { name: '3.4.7', label: '3.4.7' },
 ]
 
 describe('docs versions', () => {
   it('shows the version of the docs page being read', () => {
-    const options = { currentName: 'current', preferredName: '3.4.7', onDocsPage: true }
-    expect(dropdownVersion(versions, options)?.version).toBe('3.5.6')
+    const options = { currentName: '3.5.6', preferredName: '3.4.7', onDocsPage: true }
+    expect(dropdownVersion(versions, options)?.label).toBe('3.5.6')
   })
 
   it('shows the preferred version elsewhere, else the current one', () => {
     expect(
-      dropdownVersion(versions, { currentName: 'current', preferredName: '3.4.7', onDocsPage: false })
-        ?.version,
+      dropdownVersion(versions, { currentName: '3.5.6', preferredName: '3.4.7', onDocsPage: false })?.label,
     ).toBe('3.4.7')
     expect(
-      dropdownVersion(versions, { currentName: 'current', preferredName: null, onDocsPage: false })?.version,
+      dropdownVersion(versions, { currentName: '3.5.6', preferredName: null, onDocsPage: false })?.label,
     ).toBe('3.5.6')
   })
 

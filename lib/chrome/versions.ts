@@ -1,13 +1,13 @@
 export interface VersionChoice {
+  /** The version's name in the versions manifest (`3.5.6`), what the preference stores. */
   name: string
-  version: string
-  href: string
+  label: string
 }
 
 /**
- * The version the navbar dropdown shows: on a docs page the version of that page (this site
- * documents one version); elsewhere the reader's preferred version if it is still in the manifest,
- * else the version of this site (Docusaurus' `useDocsVersionCandidates`).
+ * The version the navbar dropdown shows: on a docs page the version of that page (a deployment
+ * documents one version); elsewhere the reader's preferred version if the manifest still lists it,
+ * else this deployment's version (Docusaurus' `useDocsVersionCandidates`).
  */
 export function dropdownVersion<T extends VersionChoice>(
   versions: readonly T[],
@@ -18,7 +18,7 @@ export function dropdownVersion<T extends VersionChoice>(
   return versions.find((entry) => entry.name === options.preferredName) ?? current
 }
 
-/** A stored preferred version is only trusted when the manifest still lists it. */
+/** A stored preferred version is only trusted when the manifest lists it. */
 export function parsePreferredVersion(
   value: string | null,
   versions: readonly VersionChoice[],

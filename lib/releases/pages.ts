@@ -13,7 +13,8 @@ import {
   type ReleasePage,
   type ReleasePageKind,
 } from './release'
-import { releaseTracker } from './server'
+import { releaseTracker, versionsTracker } from './server'
+import { versionNavFor, type VersionNav, type VersionNavProps } from '../versions/version-nav'
 import { DraftStore } from '../authoring/draft-store'
 
 /** What Next.js passes getStaticProps in draft mode: the preview cookie's data. */
@@ -39,6 +40,21 @@ function draftPropsAt(route: string, kind: ReleasePageKind, context: DraftContex
   }
 }
 
+/**
+ * The version dropdown's links, banner and canonical URL of the page at `route`, from the versions
+ * manifest as the store holds it now (a change regenerates the pages it concerns).
+ */
+export async function versionNavAt(route: string): Promise<VersionNav> {
+  const tracker = versionsTracker()
+  const entries = await tracker.current()
+  return versionNavFor(
+    entries,
+    { name: siteConfig.version, basePath: siteConfig.basePath },
+    route,
+    tracker.routeSets(),
+  )
+}
+
 /** Routes of the release's pages of one kind, e.g. every doc route for `pages/docs/[[...slug]].tsx`. */
 export async function routesOf(kind: ReleasePageKind): Promise<string[]> {
   const release = await releaseTracker().current()
@@ -59,7 +75,7 @@ export async function staticPropsAt<P extends ReleasePage['props']>(
   route: string,
   kind: ReleasePageKind,
   draftContext: DraftContext = {},
-): Promise<GetStaticPropsResult<P>> {
+): Promise<GetStaticPropsResult<P & VersionNavProps>> {
   const release = await releaseTracker().current()
   const draft = draftPropsAt(route, kind, draftContext)
   const page = pageAt(release, route, kind)
@@ -75,7 +91,10 @@ export async function staticPropsAt<P extends ReleasePage['props']>(
         }
       : (draft ?? page?.props)
   ) as P
-  return { props, revalidate: siteConfig.revalidateSeconds }
+  return {
+    props: { ...props, versionNav: await versionNavAt(route) },
+    revalidate: siteConfig.revalidateSeconds,
+  }
 }
 
 /**
@@ -85,15 +104,17 @@ export async function staticPropsAt<P extends ReleasePage['props']>(
 export async function blogPropsAt(
   route: string,
   draftContext: DraftContext = {},
-): Promise<GetStaticPropsResult<PostPageProps | BlogListPageProps>> {
+): Promise<GetStaticPropsResult<(PostPageProps | BlogListPageProps) & VersionNavProps>> {
   const release = await releaseTracker().current()
   const key = routeKey(route)
   const revalidate = siteConfig.revalidateSeconds
   const draft = draftPropsAt(route, 'post', draftContext)
-  if (draft) return { props: draft as PostPageProps, revalidate }
+  if (draft)
+    return { props: { ...(draft as PostPageProps), versionNav: await versionNavAt(route) }, revalidate }
   const page = release.pages[key]
   if (page?.kind === 'post' || page?.kind === 'blog') {
-    return { props: page.props as PostPageProps | BlogListPageProps, revalidate }
+    const props = page.props as PostPageProps | BlogListPageProps
+    return { props: { ...props, versionNav: await versionNavAt(route) }, revalidate }
   }
   const moved = release.redirects[key]
   if (moved) return { redirect: { destination: moved, permanent: true }, revalidate }

@@ -23,6 +23,10 @@ import {
 } from './page-cache-release'
 import { releaseStoreConfig, type ReleaseStore, type ReleaseStoreConfig } from './store'
 import { ReleaseTracker } from './tracker'
+import { FsVersionRegistry } from '../versions/fs-registry'
+import type { VersionRegistry } from '../versions/registry'
+import { VersionsTracker } from '../versions/versions-tracker'
+import { readBuildVersions } from '../versions/build-versions'
 
 /** What lib/server/preload.cjs leaves on globalThis in a production server process. */
 export interface ServerProcessInfo {
@@ -37,6 +41,8 @@ const RELEASES_KEY = Symbol.for('sba-docs.releases')
 
 interface ProcessReleases {
   tracker: ReleaseTracker
+  /** The versions manifest the version dropdown shows (lib/versions/). */
+  versions: VersionsTracker
   search: SearchIndexStore
   /** What the shared page cache held when the first release loaded (page-cache-release.ts). */
   sharedCacheAtStart: Promise<SharedPageCacheState> | null
@@ -59,6 +65,17 @@ export function openReleaseStore(
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a lazy load, typed below
   const { RedisReleaseStore } = require('./redis-store') as typeof import('./redis-store')
   return new RedisReleaseStore(config.url, config.prefix)
+}
+
+/** The versions manifest of the store the environment selects (shared by every version in it). */
+export function openVersionRegistry(
+  config: ReleaseStoreConfig = releaseStoreConfig(process.env, siteConfig.version),
+): VersionRegistry {
+  if (config.kind === 'fs') return new FsVersionRegistry(config.root)
+  type RedisRegistryModule = typeof import('../versions/redis-registry')
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a lazy load (see openReleaseStore), typed
+  const lazy = require('../versions/redis-registry') as RedisRegistryModule
+  return new lazy.RedisVersionRegistry(config.url, config.versionsKey)
 }
 
 const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build'
@@ -128,8 +145,18 @@ function createProcessReleases(): ProcessReleases {
         : null
     },
   })
-  const releases: ProcessReleases = { tracker, search, sharedCacheAtStart: null }
+  // A server compares the store's manifest with the one its build's pages show; the build itself
+  // renders with what the store holds.
+  const versions = new VersionsTracker(
+    openVersionRegistry(),
+    isBuildPhase() || process.env.NODE_ENV !== 'production' ? {} : { baseline: readBuildVersions() },
+  )
+  const releases: ProcessReleases = { tracker, versions, search, sharedCacheAtStart: null }
   if (!isBuildPhase()) {
+    // Another version published, removed or marked: the pages whose dropdown, banner or canonical
+    // URL it changes are regenerated (pages/api/revalidate.ts works out which).
+    versions.onChange(() => void requestPageRefresh())
+    versions.follow()
     tracker.onSwitch(({ previous, current, changedRoutes, readMs }) => {
       // Looked at as the first release loads, before this server answers (and renders) a page.
       if (previous === null && pageCacheIsShared())
@@ -163,6 +190,10 @@ export function sharedPageCacheAtStart(): Promise<SharedPageCacheState> {
 
 export function releaseTracker(): ReleaseTracker {
   return processReleases().tracker
+}
+
+export function versionsTracker(): VersionsTracker {
+  return processReleases().versions
 }
 
 /**

@@ -173,14 +173,33 @@ export class ReleaseStoreUnavailableError extends Error {
 }
 
 export type ReleaseStoreConfig =
-  { kind: 'fs'; directory: string } | { kind: 'redis'; url: string; prefix: string }
+  | {
+      kind: 'fs'
+      /** The shared store: every version's folder, and the versions manifest (`versions/`). */
+      root: string
+      /** This version's releases: `<root>/<version>`. */
+      directory: string
+    }
+  | {
+      kind: 'redis'
+      url: string
+      /** This version's keys. */
+      prefix: string
+      /** The versions manifest's hash, shared by every version in this Redis. */
+      versionsKey: string
+    }
 
 export const DEFAULT_RELEASES_DIRECTORY = '.content-releases'
+/** The versions manifest in Redis, unless REDIS_VERSIONS_KEY says otherwise. */
+export const DEFAULT_REDIS_VERSIONS_KEY = 'sba-docs:versions'
 
 /**
- * The store the environment selects: `REDIS_URL` (with `REDIS_KEY_PREFIX`, default
- * `sba-docs:<version>:`) or the directory `CONTENT_STORE_DIR` (default `.content-releases` in the
- * working directory). A malformed value is an error that names the variable.
+ * The store the environment selects, for one docs version: `REDIS_URL` (this version's keys under
+ * `REDIS_KEY_PREFIX`, default `sba-docs:<version>:`; the versions manifest under
+ * `REDIS_VERSIONS_KEY`, default `sba-docs:versions`) or the directory `CONTENT_STORE_DIR` (default
+ * `.content-releases` in the working directory), which holds each version's releases in a folder
+ * of its own and the versions manifest beside them. A malformed value is an error that names the
+ * variable.
  */
 export function releaseStoreConfig(
   env: Readonly<Record<string, string | undefined>>,
@@ -198,10 +217,15 @@ export function releaseStoreConfig(
     if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
       throw new Error(`REDIS_URL must start with redis:// or rediss://, not ${url.protocol}//`)
     }
-    return { kind: 'redis', url: redisUrl, prefix: env.REDIS_KEY_PREFIX?.trim() || `sba-docs:${version}:` }
+    return {
+      kind: 'redis',
+      url: redisUrl,
+      prefix: env.REDIS_KEY_PREFIX?.trim() || `sba-docs:${version}:`,
+      versionsKey: env.REDIS_VERSIONS_KEY?.trim() || DEFAULT_REDIS_VERSIONS_KEY,
+    }
   }
-  const directory = env.CONTENT_STORE_DIR?.trim() || DEFAULT_RELEASES_DIRECTORY
-  return { kind: 'fs', directory: path.resolve(cwd, directory) }
+  const root = path.resolve(cwd, env.CONTENT_STORE_DIR?.trim() || DEFAULT_RELEASES_DIRECTORY)
+  return { kind: 'fs', root, directory: path.join(root, version) }
 }
 
 /** A Redis URL without its credentials, for messages and logs. */

@@ -25,7 +25,8 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { createClient } from '@redis/client'
 
 const require = createRequire(import.meta.url)
-const { version } = require('../../package.json')
+// The version this deployment was built for (the standalone server.js sets it, scripts/prepare-standalone.ts).
+const { version } = require('../build/docs-version.cjs').docsVersionFrom(process.env)
 const CONFIG_KEY = Symbol.for('sba-docs.page-cache')
 
 /** Logs Redis trouble once a minute, not on every reconnect attempt. */

@@ -51,8 +51,9 @@ function checkServerEnv(env) {
   if (isSet(env.REDIS_URL) && !isUrl(env.REDIS_URL, ['redis:', 'rediss:'])) {
     problems.push('REDIS_URL: expected redis://[user:password@]host:port[/db] or rediss://…')
   }
-  if (isSet(env.REDIS_KEY_PREFIX) && /\s/.test(String(env.REDIS_KEY_PREFIX))) {
-    problems.push(`REDIS_KEY_PREFIX="${env.REDIS_KEY_PREFIX}": expected no spaces`)
+  for (const name of ['REDIS_KEY_PREFIX', 'REDIS_VERSIONS_KEY']) {
+    if (isSet(env[name]) && /\s/.test(String(env[name])))
+      problems.push(`${name}="${env[name]}": expected no spaces`)
   }
   for (const name of ['SITE_URL', 'REVALIDATE_URL']) {
     if (isSet(env[name]) && !isUrl(env[name], ['http:', 'https:']))

@@ -14,7 +14,14 @@ import {
   runningBuildId,
 } from '@/lib/releases/page-cache-release'
 import { RefreshQueue } from '@/lib/releases/refresh-queue'
-import { releaseTracker, serverProcessInfo, sharedPageCacheAtStart } from '@/lib/releases/server'
+import {
+  releaseTracker,
+  serverProcessInfo,
+  sharedPageCacheAtStart,
+  versionsTracker,
+} from '@/lib/releases/server'
+import type { VersionEntry } from '@/lib/versions/version-entry'
+import { routesChangedByVersions } from '@/lib/versions/version-nav'
 import { checkWebhookAccess, parseWebhookBody } from '@/lib/releases/webhook'
 import { siteConfig } from '@/site.config'
 
@@ -34,6 +41,11 @@ const buildId = runningBuildId()
 let shownReleaseId: string | null = null
 /** One webhook refresh of named paths at a time. */
 let refreshing: Promise<unknown> = Promise.resolve()
+/**
+ * The versions manifest the pages show since this process's last refresh; before its first, the
+ * one its build rendered them with (`undefined`: not refreshed yet).
+ */
+let shownVersions: readonly VersionEntry[] | null | undefined
 /** Pages still to regenerate (newest publish's first), drained by one loop at a time. */
 const queue = new RefreshQueue()
 let draining: Promise<void> | null = null
@@ -66,6 +78,24 @@ async function pendingRoutes(current: ContentRelease): Promise<string[]> {
         : await tracker.store.read(shownId).catch(() => null)
   // Without the release the pages show, every page of the current one is regenerated.
   return shown ? changedRoutesBetween(shown, current) : releaseRoutes(current)
+}
+
+/**
+ * The routes whose version dropdown, banner or canonical URL the versions manifest changed since
+ * the pages were last regenerated (another version published, removed or marked); the home page
+ * too, which is not a page of the release.
+ */
+async function versionRoutes(current: ContentRelease): Promise<string[]> {
+  const tracker = versionsTracker()
+  const versions = await tracker.current()
+  const before = shownVersions === undefined ? (tracker.baseline ?? null) : shownVersions
+  shownVersions = versions
+  return routesChangedByVersions(
+    before,
+    versions,
+    { name: siteConfig.version, basePath: siteConfig.basePath },
+    ['/', ...releaseRoutes(current)],
+  )
 }
 
 /**
@@ -131,7 +161,9 @@ async function refresh(res: NextApiResponse, paths: string[] | undefined): Promi
   // What failed last time is tried again; the newest publish's changed routes go first, ahead of
   // anything still queued (a whole site's first regeneration into a shared cache).
   const failedBefore = [...outcomes].filter(([, ok]) => !ok).map(([route]) => route)
-  const routes = [...new Set([...(await pendingRoutes(current)), ...failedBefore])]
+  const routes = [
+    ...new Set([...(await pendingRoutes(current)), ...(await versionRoutes(current)), ...failedBefore]),
+  ]
   shownReleaseId = current.id
   for (const route of routes) outcomes.delete(route)
   queue.add(routes, new Set(current.changedRoutes))

@@ -1,0 +1,104 @@
+/**
+ * The versions manifest in Redis: one hash (`REDIS_VERSIONS_KEY`, default `sba-docs:versions`),
+ * a field per version holding its entry as JSON, and a channel of the same name on which every
+ * change is announced (readers also poll, in case they missed a message while disconnected).
+ */
+import { boundedRedisClient, connectedClient, type BoundedRedisClient } from '../redis/client'
+import { redactedUrl } from '../releases/store'
+import { parseVersionEntry } from './parse-version-entry'
+import type { VersionEntry } from './version-entry'
+import type { VersionRegistry } from './registry'
+
+const BOUNDS = { commandTimeoutMs: 2_000, connectTimeoutMs: 2_000 }
+
+export class RedisVersionRegistry implements VersionRegistry {
+  readonly description: string
+  private readonly client: BoundedRedisClient
+  private subscriber: BoundedRedisClient | null = null
+  private readonly ready: () => Promise<BoundedRedisClient>
+  private lastErrorLogged = 0
+
+  constructor(
+    private readonly url: string,
+    private readonly key: string,
+    private readonly warn: (message: string) => void = (message) => console.warn(`[versions] ${message}`),
+  ) {
+    this.description = `the versions manifest in Redis at ${redactedUrl(url)} (key ${key})`
+    this.client = boundedRedisClient(url, BOUNDS)
+    this.client.on('error', (error: Error) => this.logError(error))
+    this.ready = connectedClient(this.client, BOUNDS.connectTimeoutMs, (error) => this.logError(error))
+  }
+
+  async list(): Promise<VersionEntry[]> {
+    const fields = await (await this.ready()).hGetAll(this.key)
+    const entries: VersionEntry[] = []
+    for (const [name, text] of Object.entries(fields).sort(([a], [b]) => a.localeCompare(b))) {
+      try {
+        const entry = parseVersionEntry(text, `${this.key} field ${name}`)
+        if (entry.name !== name)
+          throw new Error(`${this.key} field ${name}: holds the entry of ${entry.name}`)
+        entries.push(entry)
+      } catch (error) {
+        this.warn((error as Error).message)
+      }
+    }
+    return entries
+  }
+
+  async put(entry: VersionEntry): Promise<void> {
+    const client = await this.ready()
+    await client
+      .multi()
+      .hSet(this.key, entry.name, JSON.stringify(entry))
+      .publish(this.key, entry.name)
+      .exec()
+  }
+
+  async remove(name: string): Promise<boolean> {
+    const client = await this.ready()
+    const [removed] = await client.multi().hDel(this.key, name).publish(this.key, name).exec()
+    return Number(removed) > 0
+  }
+
+  watch(onChange: () => void): () => void {
+    let closed = false
+    const subscriber = (this.subscriber ??= boundedRedisClient(this.url, BOUNDS))
+    subscriber.on('error', (error: Error) => this.logError(error))
+    const start = async () => {
+      try {
+        if (!subscriber.isOpen) await subscriber.connect()
+        await subscriber.subscribe(this.key, () => {
+          if (!closed) onChange()
+        })
+      } catch (error) {
+        // Unreachable now: the reader's poll covers the gap; the client resubscribes on reconnect.
+        this.logError(error as Error)
+      }
+    }
+    void start()
+    return () => {
+      closed = true
+    }
+  }
+
+  async close(): Promise<void> {
+    // A client still trying to connect is stopped, not waited for.
+    const closing = async (client: BoundedRedisClient | null) => {
+      if (!client) return
+      if (client.isReady) return client.close()
+      try {
+        client.destroy()
+      } catch {
+        // Never connected: nothing to stop.
+      }
+    }
+    await Promise.allSettled([closing(this.client), closing(this.subscriber)])
+  }
+
+  /** Errors are expected while Redis is down; said once a minute, not on every retry. */
+  private logError(error: Error): void {
+    if (Date.now() - this.lastErrorLogged < 60_000) return
+    this.lastErrorLogged = Date.now()
+    this.warn(`${this.description}: ${error.message}`)
+  }
+}
