@@ -178,3 +178,24 @@ describe('FsVersionRegistry', () => {
     expect(calls).toBe(seen)
   })
 })
+
+describe('FsVersionRegistry read every second', () => {
+  it('reports a damaged entry once, and again only after it is replaced', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'versions-once-'))
+    try {
+      const warnings: string[] = []
+      const registry = new FsVersionRegistry(root, (message) => warnings.push(message))
+      fs.mkdirSync(path.join(root, 'versions'))
+      fs.writeFileSync(path.join(root, 'versions', '3.4.7.json'), '{"name":')
+      await registry.list()
+      await registry.list()
+      expect(warnings).toHaveLength(1)
+      fs.writeFileSync(path.join(root, 'versions', '3.4.7.json.tmp'), '{"broken": true}')
+      fs.renameSync(path.join(root, 'versions', '3.4.7.json.tmp'), path.join(root, 'versions', '3.4.7.json'))
+      await registry.list()
+      expect(warnings).toHaveLength(2)
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true })
+    }
+  })
+})

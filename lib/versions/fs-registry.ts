@@ -8,11 +8,16 @@ import { parseVersionEntry } from './parse-version-entry'
 import type { VersionEntry } from './version-entry'
 import type { VersionRegistry } from './registry'
 
+/** An entry file as last read: what identifies its version (inode, size, time), and its entry or problem. */
+type ReadEntry = { stamp: string } & ({ entry: VersionEntry } | { problem: string })
+
 const ENTRY_FILE = /^[0-9A-Za-z][0-9A-Za-z._-]{0,31}\.json$/
 
 export class FsVersionRegistry implements VersionRegistry {
   readonly description: string
   private readonly directory: string
+  /** The entries read last, by file, with what identifies the file's version (inode, size, time). */
+  private read = new Map<string, ReadEntry>()
 
   constructor(
     root: string,
@@ -31,18 +36,36 @@ export class FsVersionRegistry implements VersionRegistry {
       throw new Error(`Cannot read ${this.directory}: ${(error as Error).message}`)
     }
     const entries: VersionEntry[] = []
+    const seen = new Map<string, ReadEntry>()
     for (const name of names.filter((file) => ENTRY_FILE.test(file)).sort()) {
       const file = path.join(this.directory, name)
+      let stamp: string
       try {
-        const entry = parseVersionEntry(await fs.promises.readFile(file, 'utf8'), file)
-        if (`${entry.name}.json` !== name) throw new Error(`${file}: holds the entry of ${entry.name}`)
-        entries.push(entry)
-      } catch (error) {
-        // Removed between the listing and the read: simply gone.
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') this.warn((error as Error).message)
+        const stat = await fs.promises.stat(file)
+        stamp = `${stat.ino}:${stat.size}:${stat.mtimeMs}`
+      } catch {
+        continue // removed between the listing and now: simply gone
       }
+      // Servers read the manifest every second: a file not replaced since is not read again, and
+      // a damaged one is reported once.
+      const known = this.read.get(file)
+      const read = known?.stamp === stamp ? known : await this.readEntry(file, name, stamp)
+      seen.set(file, read)
+      if ('entry' in read) entries.push(read.entry)
     }
+    this.read = seen
     return entries
+  }
+
+  private async readEntry(file: string, name: string, stamp: string): Promise<ReadEntry> {
+    try {
+      const entry = parseVersionEntry(await fs.promises.readFile(file, 'utf8'), file)
+      if (`${entry.name}.json` !== name) throw new Error(`${file}: holds the entry of ${entry.name}`)
+      return { stamp, entry }
+    } catch (error) {
+      this.warn((error as Error).message)
+      return { stamp, problem: (error as Error).message }
+    }
   }
 
   async put(entry: VersionEntry): Promise<void> {

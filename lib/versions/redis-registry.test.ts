@@ -78,6 +78,8 @@ describe('RedisVersionRegistry', () => {
     const warnings: string[] = []
     const registry = open((message) => warnings.push(message))
     expect((await registry.list()).map((e) => e.name)).toEqual(['3.5.6'])
+    // Read again (every second, by a server): the same damage is not reported again.
+    expect((await registry.list()).map((e) => e.name)).toEqual(['3.5.6'])
     expect(warnings).toEqual([
       expect.stringContaining(`${key()} field 3.4.7: not JSON`),
       expect.stringContaining(`${key()} field other: holds the entry of 3.3.6`),

@@ -17,6 +17,8 @@ export class RedisVersionRegistry implements VersionRegistry {
   private subscriber: BoundedRedisClient | null = null
   private readonly ready: () => Promise<BoundedRedisClient>
   private lastErrorLogged = 0
+  /** Each field's text as read last, and its entry (null: damaged, reported then). */
+  private read = new Map<string, { text: string; entry: VersionEntry | null }>()
 
   constructor(
     private readonly url: string,
@@ -32,17 +34,28 @@ export class RedisVersionRegistry implements VersionRegistry {
   async list(): Promise<VersionEntry[]> {
     const fields = await (await this.ready()).hGetAll(this.key)
     const entries: VersionEntry[] = []
+    const seen = new Map<string, { text: string; entry: VersionEntry | null }>()
     for (const [name, text] of Object.entries(fields).sort(([a], [b]) => a.localeCompare(b))) {
-      try {
-        const entry = parseVersionEntry(text, `${this.key} field ${name}`)
-        if (entry.name !== name)
-          throw new Error(`${this.key} field ${name}: holds the entry of ${entry.name}`)
-        entries.push(entry)
-      } catch (error) {
-        this.warn((error as Error).message)
-      }
+      // Servers read the manifest every second: a field's text seen before is not parsed (or
+      // reported) again.
+      const known = this.read.get(name)
+      const entry = known?.text === text ? known.entry : this.parse(name, text)
+      seen.set(name, { text, entry })
+      if (entry) entries.push(entry)
     }
+    this.read = seen
     return entries
+  }
+
+  private parse(name: string, text: string): VersionEntry | null {
+    try {
+      const entry = parseVersionEntry(text, `${this.key} field ${name}`)
+      if (entry.name !== name) throw new Error(`${this.key} field ${name}: holds the entry of ${entry.name}`)
+      return entry
+    } catch (error) {
+      this.warn((error as Error).message)
+      return null
+    }
   }
 
   async put(entry: VersionEntry): Promise<void> {
