@@ -113,6 +113,11 @@ describe('two versions behind one balancer', () => {
     expect((await search(`${balancer.origin}/3.5.6`, 'journal retention')).join(' ')).not.toContain(
       'legacy-event-journal',
     )
+    // So do the docs for AI assistants: each version's llms.txt lists its own pages.
+    expect(await html(`${balancer.origin}/3.4.7/llms.txt`)).toContain(
+      '/3.4.7/docs/server/legacy-event-journal',
+    )
+    expect(await html(`${balancer.origin}/3.5.6/llms.txt`)).not.toContain('legacy-event-journal')
   })
 
   it("lists both versions in each dropdown, linking the reader's page or the other version's docs landing", async () => {
