@@ -34,8 +34,8 @@ export interface LocaleConfig {
 // The docs version and base path of this build: DOCS_VERSION and DOCS_BASE_PATH when it was built
 // (checked and passed on by next.config.js, lib/build/docs-version.cjs), else the package version.
 // The public URL is the package's homepage (the security headers read it: HSTS when https).
-const version: string = process.env.DOCS_VERSION || packageVersion
-const basePath: string = process.env.DOCS_BASE_PATH || `/${version}`
+const version: string = process.env.DOCS_VERSION?.trim() || packageVersion
+const basePath: string = process.env.DOCS_BASE_PATH?.trim() || `/${version}`
 const siteUrl: string = homepage
 const codeHost = 'https://github.com/codecentric/spring-boot-admin'
 
