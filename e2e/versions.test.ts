@@ -9,6 +9,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { axeViolations } from './support/axe'
 import { openBrowser, type Browser } from './support/browser'
 import { DESKTOP, hydrated } from './support/chrome'
 import {
@@ -172,6 +173,16 @@ describe('two versions behind one balancer', () => {
     await expect(
       page.evaluate(() => window.localStorage.getItem('docs-preferred-version-default')),
     ).resolves.toBe('3.4.7')
+    // The banner and the expanded two-version dropdown, in both colour modes: no violations.
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((value) => window.localStorage.setItem('theme', value), theme)
+      await page.reload()
+      await hydrated(page)
+      await page.getByRole('button', { name: 'Documentation version 3.4.7' }).click()
+      await page.getByRole('link', { name: '3.5.6', exact: true }).waitFor()
+      expect(await axeViolations(page)).toEqual([])
+      await page.keyboard.press('Escape')
+    }
     // Outside the docs, the dropdown shows the preferred version, on either deployment.
     await page.goto(`${balancer.origin}/3.5.6/faq`)
     await hydrated(page)

@@ -13,16 +13,18 @@ export function VersionBanner({ route }: { route: string }) {
     // The admonition's look (styles/globals.css): no new classes in every reader's stylesheet.
     <div className="markdown">
       <div className="admonition admonition-warning" role="note" data-version-banner={banner.kind}>
-        <p className="admonition-content">
-          {banner.kind === 'unreleased'
-            ? strings.unreleased(siteConfig.title, banner.label)
-            : strings.unmaintained(siteConfig.title, banner.label)}{' '}
-          {strings.latestBefore}
-          <b>
-            <a href={banner.latestHref}>{strings.latestLink}</a>
-          </b>
-          {strings.latestAfter(banner.latestLabel)}
-        </p>
+        <div className="admonition-content">
+          <p>
+            {banner.kind === 'unreleased'
+              ? strings.unreleased(siteConfig.title, banner.label)
+              : strings.unmaintained(siteConfig.title, banner.label)}{' '}
+            {strings.latestBefore}
+            <b>
+              <a href={banner.latestHref}>{strings.latestLink}</a>
+            </b>
+            {strings.latestAfter(banner.latestLabel)}
+          </p>
+        </div>
       </div>
     </div>
   )
