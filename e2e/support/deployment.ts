@@ -88,11 +88,16 @@ export interface RunningBalancer {
 }
 
 /**
- * haproxy in front of the given instances: round robin, health checks of `/api/health` every half
- * second, and a request whose instance fails before answering is tried again on another. That is
- * all it needs: any instance can answer any request.
+ * haproxy on a free loopback port with `frontend` (the lines after the frontend's `bind`) and
+ * `backends`, under the settings every balancer here shares; resolves once each of `basePaths`
+ * answers its docs landing with 200 through it.
  */
-export async function startBalancer(ports: number[]): Promise<RunningBalancer> {
+async function runHaproxy(
+  frontend: string[],
+  backends: string[],
+  basePaths: string[],
+  options: { retries: boolean },
+): Promise<RunningBalancer> {
   if (!fs.existsSync(HAPROXY)) {
     throw new Error(`${HAPROXY} is missing: install Debian's haproxy package (apt-get install -y haproxy)`)
   }
@@ -109,91 +114,13 @@ export async function startBalancer(ports: number[]): Promise<RunningBalancer> {
       '  timeout connect 1s',
       '  timeout client 30s',
       '  timeout server 30s',
-      '  retries 3',
-      '  option redispatch',
-      '  retry-on conn-failure empty-response response-timeout',
+      ...(options.retries
+        ? ['  retries 3', '  option redispatch', '  retry-on conn-failure empty-response response-timeout']
+        : []),
       'frontend site',
       `  bind 127.0.0.1:${port}`,
-      '  default_backend instances',
-      'backend instances',
-      '  balance roundrobin',
-      '  option httpchk GET /3.5.6/api/health',
-      '  http-check expect status 200',
-      ...ports.map(
-        (backend, index) => `  server i${index} 127.0.0.1:${backend} check inter 500 fall 2 rise 1`,
-      ),
-      '',
-    ].join('\n'),
-  )
-  await run(HAPROXY, ['-c', '-f', config])
-  let log = ''
-  const child = spawn(HAPROXY, ['-db', '-f', config], { stdio: ['ignore', 'pipe', 'pipe'] })
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
-  const origin = `http://127.0.0.1:${port}`
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const closed = new Promise((resolve) => child.once('close', resolve))
-      child.kill('SIGTERM')
-      await closed
-    }
-    fs.rmSync(dir, { recursive: true, force: true })
-  }
-  const up = await eventually(
-    async () => (await fetch(`${origin}/3.5.6/docs`).catch(() => null))?.status ?? 0,
-    (status) => status === 200 || child.exitCode !== null,
-    30_000,
-  )
-  if (up !== 200) {
-    await stop()
-    throw new Error(`haproxy did not start:\n${log}`)
-  }
-  return { origin, base: `${origin}/3.5.6`, output: () => log, stop }
-}
-
-/** One deployment behind a balancer that routes by path: its base path and where it listens. */
-export interface VersionBackend {
-  basePath: string
-  port: number
-}
-
-/**
- * haproxy routing by path prefix, as one origin serving several docs versions does: a request
- * under a version's base path goes to that version's deployment (health-checked on its own
- * `/api/health`); anything else gets haproxy's 503.
- */
-export async function startPathBalancer(backends: VersionBackend[]): Promise<RunningBalancer> {
-  if (!fs.existsSync(HAPROXY)) {
-    throw new Error(`${HAPROXY} is missing: install Debian's haproxy package (apt-get install -y haproxy)`)
-  }
-  const port = await freePort()
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sba-docs-haproxy-'))
-  const config = path.join(dir, 'haproxy.cfg')
-  const name = (index: number) => `version${index}`
-  fs.writeFileSync(
-    config,
-    [
-      'global',
-      '  maxconn 4096',
-      'defaults',
-      '  mode http',
-      '  timeout connect 1s',
-      '  timeout client 30s',
-      '  timeout server 30s',
-      'frontend site',
-      `  bind 127.0.0.1:${port}`,
-      ...backends.flatMap(({ basePath }, index) => [
-        // Two lines of one name: either matches (the base path itself, or anything below it).
-        `  acl is_${name(index)} path ${basePath}`,
-        `  acl is_${name(index)} path_beg ${basePath}/`,
-        `  use_backend ${name(index)} if is_${name(index)}`,
-      ]),
-      ...backends.flatMap(({ basePath, port: backend }, index) => [
-        `backend ${name(index)}`,
-        `  option httpchk GET ${basePath}/api/health`,
-        '  http-check expect status 200',
-        `  server s0 127.0.0.1:${backend} check inter 500 fall 2 rise 1`,
-      ]),
+      ...frontend,
+      ...backends,
       '',
     ].join('\n'),
   )
@@ -214,8 +141,8 @@ export async function startPathBalancer(backends: VersionBackend[]): Promise<Run
   const statuses = await eventually(
     () =>
       Promise.all(
-        backends.map(
-          async ({ basePath }) => (await fetch(`${origin}${basePath}/docs`).catch(() => null))?.status ?? 0,
+        basePaths.map(
+          async (basePath) => (await fetch(`${origin}${basePath}/docs`).catch(() => null))?.status ?? 0,
         ),
       ),
     (codes) => codes.every((code) => code === 200) || child.exitCode !== null,
@@ -225,7 +152,60 @@ export async function startPathBalancer(backends: VersionBackend[]): Promise<Run
     await stop()
     throw new Error(`haproxy did not start:\n${log}`)
   }
-  return { origin, base: `${origin}${backends[0]?.basePath ?? ''}`, output: () => log, stop }
+  return { origin, base: `${origin}${basePaths[0] ?? ''}`, output: () => log, stop }
+}
+
+/**
+ * haproxy in front of the given instances: round robin, health checks of `/api/health` every half
+ * second, and a request whose instance fails before answering is tried again on another. That is
+ * all it needs: any instance can answer any request.
+ */
+export async function startBalancer(ports: number[]): Promise<RunningBalancer> {
+  return runHaproxy(
+    ['  default_backend instances'],
+    [
+      'backend instances',
+      '  balance roundrobin',
+      '  option httpchk GET /3.5.6/api/health',
+      '  http-check expect status 200',
+      ...ports.map(
+        (backend, index) => `  server i${index} 127.0.0.1:${backend} check inter 500 fall 2 rise 1`,
+      ),
+    ],
+    ['/3.5.6'],
+    { retries: true },
+  )
+}
+
+/** One deployment behind a balancer that routes by path: its base path and where it listens. */
+export interface VersionBackend {
+  basePath: string
+  port: number
+}
+
+/**
+ * haproxy routing by path prefix, as one origin serving several docs versions does: a request
+ * under a version's base path goes to that version's deployment (health-checked on its own
+ * `/api/health`); anything else gets haproxy's 503.
+ */
+export async function startPathBalancer(backends: VersionBackend[]): Promise<RunningBalancer> {
+  const name = (index: number) => `version${index}`
+  return runHaproxy(
+    backends.flatMap(({ basePath }, index) => [
+      // Two lines of one name: either matches (the base path itself, or anything below it).
+      `  acl is_${name(index)} path ${basePath}`,
+      `  acl is_${name(index)} path_beg ${basePath}/`,
+      `  use_backend ${name(index)} if is_${name(index)}`,
+    ]),
+    backends.flatMap(({ basePath, port }, index) => [
+      `backend ${name(index)}`,
+      `  option httpchk GET ${basePath}/api/health`,
+      '  http-check expect status 200',
+      `  server s0 127.0.0.1:${port} check inter 500 fall 2 rise 1`,
+    ]),
+    backends.map(({ basePath }) => basePath),
+    { retries: false },
+  )
 }
 
 /** `npm run build` in a project directory with the given environment; throws with its output on failure. */
