@@ -50,3 +50,42 @@ export function connectedClient(
     return client
   }
 }
+
+/**
+ * Subscribes `subscriber` to `channel` in the background and calls `onMessage` for each message
+ * until the returned function is called. A failure goes to `onError`: while Redis is unreachable
+ * the readers' own polls cover the gap, and the client subscribes again when it reconnects.
+ */
+export function subscribeInBackground(
+  subscriber: BoundedRedisClient,
+  channel: string,
+  onMessage: () => void,
+  onError: (error: Error) => void,
+): () => void {
+  let closed = false
+  const start = async () => {
+    try {
+      if (!subscriber.isOpen) await subscriber.connect()
+      await subscriber.subscribe(channel, () => {
+        if (!closed) onMessage()
+      })
+    } catch (error) {
+      onError(error as Error)
+    }
+  }
+  void start()
+  return () => {
+    closed = true
+  }
+}
+
+/** Closes a client: a connected one once its commands are answered, one still trying to connect at once. */
+export async function closeClient(client: BoundedRedisClient | null): Promise<void> {
+  if (!client) return
+  if (client.isReady) return client.close()
+  try {
+    client.destroy()
+  } catch {
+    // Never connected: nothing to stop.
+  }
+}

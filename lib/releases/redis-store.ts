@@ -20,7 +20,13 @@
 import { promisify } from 'node:util'
 import { gunzip, gzip } from 'node:zlib'
 import { RESP_TYPES } from '@redis/client'
-import { boundedRedisClient, connectedClient, type BoundedRedisClient } from '../redis/client'
+import {
+  boundedRedisClient,
+  closeClient,
+  connectedClient,
+  subscribeInBackground,
+  type BoundedRedisClient,
+} from '../redis/client'
 import { isReleaseId, type ContentRelease } from './release'
 import { DeferredCollection } from './deferred-collection'
 import { PieceCache } from './piece-cache'
@@ -237,31 +243,13 @@ export class RedisReleaseStore implements ReleaseStore {
   }
 
   watch(onChange: () => void): () => void {
-    let closed = false
     const subscriber = (this.subscriber ??= newClient(this.url, (error) => this.logError(error)))
-    const start = async () => {
-      try {
-        if (!subscriber.isOpen) await subscriber.connect()
-        await subscriber.subscribe(this.currentKey, () => {
-          if (!closed) onChange()
-        })
-      } catch (error) {
-        // Unreachable now: the reader's poll covers the gap; the client resubscribes on reconnect.
-        this.logError(error as Error)
-      }
-    }
-    void start()
-    return () => {
-      closed = true
-    }
+    return subscribeInBackground(subscriber, this.currentKey, onChange, (error) => this.logError(error))
   }
 
   async close(): Promise<void> {
     await this.collection.flush()
-    await Promise.allSettled([
-      this.client.isOpen ? this.client.close() : Promise.resolve(),
-      this.subscriber?.isOpen ? this.subscriber.close() : Promise.resolve(),
-    ])
+    await Promise.allSettled([closeClient(this.client), closeClient(this.subscriber)])
   }
 
   /** What Redis holds for the release `id` (gzipped JSON), or null. */

@@ -3,7 +3,13 @@
  * a field per version holding its entry as JSON, and a channel of the same name on which every
  * change is announced (readers also poll, in case they missed a message while disconnected).
  */
-import { boundedRedisClient, connectedClient, type BoundedRedisClient } from '../redis/client'
+import {
+  boundedRedisClient,
+  closeClient,
+  connectedClient,
+  subscribeInBackground,
+  type BoundedRedisClient,
+} from '../redis/client'
 import { redactedUrl } from '../releases/store'
 import { parseVersionEntry } from './parse-version-entry'
 import type { VersionEntry } from './version-entry'
@@ -74,38 +80,15 @@ export class RedisVersionRegistry implements VersionRegistry {
   }
 
   watch(onChange: () => void): () => void {
-    let closed = false
-    const subscriber = (this.subscriber ??= boundedRedisClient(this.url, BOUNDS))
-    subscriber.on('error', (error: Error) => this.logError(error))
-    const start = async () => {
-      try {
-        if (!subscriber.isOpen) await subscriber.connect()
-        await subscriber.subscribe(this.key, () => {
-          if (!closed) onChange()
-        })
-      } catch (error) {
-        // Unreachable now: the reader's poll covers the gap; the client resubscribes on reconnect.
-        this.logError(error as Error)
-      }
+    if (!this.subscriber) {
+      this.subscriber = boundedRedisClient(this.url, BOUNDS)
+      this.subscriber.on('error', (error: Error) => this.logError(error))
     }
-    void start()
-    return () => {
-      closed = true
-    }
+    return subscribeInBackground(this.subscriber, this.key, onChange, (error) => this.logError(error))
   }
 
   async close(): Promise<void> {
-    // A client still trying to connect is stopped, not waited for.
-    const closing = async (client: BoundedRedisClient | null) => {
-      if (!client) return
-      if (client.isReady) return client.close()
-      try {
-        client.destroy()
-      } catch {
-        // Never connected: nothing to stop.
-      }
-    }
-    await Promise.allSettled([closing(this.client), closing(this.subscriber)])
+    await Promise.allSettled([closeClient(this.client), closeClient(this.subscriber)])
   }
 
   /** Errors are expected while Redis is down; said once a minute, not on every retry. */
