@@ -10,6 +10,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { isReleaseId, type ContentRelease } from './release'
 import { DeferredCollection } from './deferred-collection'
+import { watchDirectory } from './watch-directory'
 import { PieceCache } from './piece-cache'
 import { piecesListedBy, splitRelease } from './release-pieces'
 import {
@@ -133,24 +134,7 @@ export class FsReleaseStore implements ReleaseStore {
   }
 
   watch(onChange: () => void): () => void {
-    // fs.watch tells at once on the usual file systems; readers also poll, for the others.
-    let watcher: fs.FSWatcher | null = null
-    try {
-      fs.mkdirSync(this.directory, { recursive: true })
-    } catch {
-      // A read-only directory that exists is fine to watch; one that does not is polled.
-    }
-    try {
-      watcher = fs.watch(this.directory, (_event, name) => {
-        if (name === 'current') onChange()
-      })
-      watcher.on('error', () => watcher?.close())
-      // Watching alone never keeps a process alive (a server is kept alive by its listener).
-      watcher.unref()
-    } catch {
-      watcher = null
-    }
-    return () => watcher?.close()
+    return watchDirectory(this.directory, (name) => name === 'current', onChange)
   }
 
   /** Waits for the pieces a publish left to be collected. */

@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { watchDirectory } from '../releases/watch-directory'
 import { parseVersionEntry } from './parse-version-entry'
 import type { VersionEntry } from './version-entry'
 import type { VersionRegistry } from './registry'
@@ -87,23 +88,7 @@ export class FsVersionRegistry implements VersionRegistry {
   }
 
   watch(onChange: () => void): () => void {
-    // fs.watch tells at once on the usual file systems; readers also poll, for the others.
-    let watcher: fs.FSWatcher | null = null
-    try {
-      fs.mkdirSync(this.directory, { recursive: true })
-    } catch {
-      // A read-only store without versions yet: polled.
-    }
-    try {
-      watcher = fs.watch(this.directory, (_event, name) => {
-        if (name && ENTRY_FILE.test(name)) onChange()
-      })
-      watcher.on('error', () => watcher?.close())
-      watcher.unref()
-    } catch {
-      watcher = null
-    }
-    return () => watcher?.close()
+    return watchDirectory(this.directory, (name) => ENTRY_FILE.test(name), onChange)
   }
 
   async close(): Promise<void> {}
