@@ -2,16 +2,10 @@ import { render, screen } from '@testing-library/react'
 import { VersionNavProvider } from '@/hooks/useVersionNav'
 import type { VersionEntry } from '@/lib/versions/version-entry'
 import { versionNavFor } from '@/lib/versions/version-nav'
+import { publishedVersion } from '@/lib/versions/__fixtures__/version-entries'
 import { VersionBanner } from './VersionBanner'
 
-const entry = (name: string, status: VersionEntry['status'], routes: string[] = []): VersionEntry => ({
-  name,
-  label: name,
-  basePath: `/${name}`,
-  status,
-  routes: ['/docs', ...routes],
-  updatedAt: '2026-11-27T00:00:00.000Z',
-})
+const entry = publishedVersion
 
 function renderOn(own: string, manifest: VersionEntry[], route: string) {
   return render(

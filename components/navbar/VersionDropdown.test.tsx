@@ -2,18 +2,11 @@ import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { installMatchMedia } from '@/hooks/__tests__/fakeMatchMedia'
 import { VersionNavProvider } from '@/hooks/useVersionNav'
-import type { VersionEntry } from '@/lib/versions/version-entry'
 import { versionNavFor } from '@/lib/versions/version-nav'
+import { publishedVersion } from '@/lib/versions/__fixtures__/version-entries'
 import { VersionDropdown as Dropdown } from './VersionDropdown'
 
-const entry = (name: string, status: VersionEntry['status'], routes: string[]): VersionEntry => ({
-  name,
-  label: name,
-  basePath: `/${name}`,
-  status,
-  routes: ['/docs', ...routes],
-  updatedAt: '2026-11-27T00:00:00.000Z',
-})
+const entry = publishedVersion
 /** The manifest of three published versions; 3.3.6 has no security page. */
 const MANIFEST = [
   entry('3.5.6', 'current', ['/docs/index', '/docs/server', '/docs/server/security']),

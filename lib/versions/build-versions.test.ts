@@ -3,19 +3,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { BUILD_VERSIONS_FILE, readBuildVersions, writeBuildVersions } from './build-versions'
-import type { VersionEntry } from './version-entry'
+import { makeEntry } from './__fixtures__/version-entries'
 
-function entry(name: string, overrides: Partial<VersionEntry> = {}): VersionEntry {
-  return {
-    name,
-    label: name,
-    basePath: `/${name}`,
-    status: 'maintained',
-    routes: ['/docs', '/docs/a'],
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  }
-}
+const entry = makeEntry
 
 let cwd: string
 let nextDir: string

@@ -3,28 +3,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { FsVersionRegistry } from './fs-registry'
-import type { VersionEntry } from './version-entry'
+import { makeEntry, waitUntil } from './__fixtures__/version-entries'
 
-function entry(name: string, overrides: Partial<VersionEntry> = {}): VersionEntry {
-  return {
-    name,
-    label: name,
-    basePath: `/${name}`,
-    status: 'maintained',
-    routes: ['/docs', '/docs/a'],
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  }
-}
-
-/** Resolves once `condition` holds; fails after `timeoutMs`. */
-async function waitUntil(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`not met within ${timeoutMs} ms`)
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
+const entry = makeEntry
 
 let root: string
 let warnings: string[]

@@ -1,18 +1,7 @@
 import { parseVersionEntry } from './parse-version-entry'
-import type { VersionEntry } from './version-entry'
+import { makeEntry } from './__fixtures__/version-entries'
 
-/** A valid entry of version `name`, with `overrides`. */
-function entry(name: string, overrides: Partial<VersionEntry> = {}): VersionEntry {
-  return {
-    name,
-    label: name,
-    basePath: `/${name}`,
-    status: 'maintained',
-    routes: ['/docs', '/docs/a'],
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  }
-}
+const entry = makeEntry
 
 describe('parseVersionEntry', () => {
   it('returns a valid entry as it was written', () => {

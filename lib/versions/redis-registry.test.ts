@@ -3,6 +3,7 @@ import { createClient } from '@redis/client'
 import { redisForTests } from '../testing/redis-server'
 import { RedisVersionRegistry } from './redis-registry'
 import type { VersionEntry } from './version-entry'
+import { makeEntry, waitUntil } from './__fixtures__/version-entries'
 
 jest.setTimeout(30_000)
 
@@ -10,22 +11,8 @@ jest.setTimeout(30_000)
 const redis = redisForTests('versions')
 const key = () => `${redis.prefix}versions`
 
-const entry = (name: string, status: VersionEntry['status'] = 'current'): VersionEntry => ({
-  name,
-  label: name,
-  basePath: `/${name}`,
-  status,
-  routes: ['/docs', '/docs/server'],
-  updatedAt: '2026-11-27T12:00:00.000Z',
-})
-
-async function waitFor(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out')
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
+const entry = (name: string, status: VersionEntry['status'] = 'current') =>
+  makeEntry(name, { status, routes: ['/docs', '/docs/server'], updatedAt: '2026-11-27T12:00:00.000Z' })
 
 describe('RedisVersionRegistry', () => {
   const opened: RedisVersionRegistry[] = []
@@ -60,9 +47,9 @@ describe('RedisVersionRegistry', () => {
     // The subscription is made in the background: give it a moment before the first write.
     await new Promise((resolve) => setTimeout(resolve, 300))
     await open().put(entry('3.6.0', 'next'))
-    await waitFor(() => changes >= 1)
+    await waitUntil(() => changes >= 1)
     await open().remove('3.6.0')
-    await waitFor(() => changes >= 2)
+    await waitUntil(() => changes >= 2)
     expect(changes).toBe(2)
   })
 

@@ -7,19 +7,9 @@ import {
   sameEntry,
   type VersionEntry,
 } from './version-entry'
+import { makeEntry } from './__fixtures__/version-entries'
 
-/** A valid entry of version `name`, with `overrides`. */
-function entry(name: string, overrides: Partial<VersionEntry> = {}): VersionEntry {
-  return {
-    name,
-    label: name,
-    basePath: `/${name}`,
-    status: 'maintained',
-    routes: ['/docs', '/docs/a'],
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  }
-}
+const entry = makeEntry
 
 const names = (entries: readonly VersionEntry[]) => entries.map((candidate) => candidate.name)
 

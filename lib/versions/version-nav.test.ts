@@ -1,17 +1,9 @@
 import type { VersionEntry } from './version-entry'
 import { ownVersionNav, routesChangedByVersions, versionNavFor, type OwnVersion } from './version-nav'
+import { makeEntry } from './__fixtures__/version-entries'
 
-function entry(name: string, overrides: Partial<VersionEntry> = {}): VersionEntry {
-  return {
-    name,
-    label: `v${name}`,
-    basePath: `/${name}`,
-    status: 'maintained',
-    routes: ['/docs', '/docs/a'],
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  }
-}
+const entry = (name: string, overrides: Partial<VersionEntry> = {}) =>
+  makeEntry(name, { label: `v${name}`, ...overrides })
 
 const own: OwnVersion = { name: '3.4.0', basePath: '/3.4.0' }
 

@@ -7,18 +7,10 @@ import type { ContentRelease, ReleasePage, ReleasePageKind } from '../releases/r
 import { FsVersionRegistry } from './fs-registry'
 import type { VersionEntry } from './version-entry'
 import { entryFor, recordVersion } from './version-record'
+import { makeEntry } from './__fixtures__/version-entries'
 
-function entry(name: string, overrides: Partial<VersionEntry> = {}): VersionEntry {
-  return {
-    name,
-    label: name,
-    basePath: `/${name}`,
-    status: 'maintained',
-    routes: ['/docs'],
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  }
-}
+const entry = (name: string, overrides: Partial<VersionEntry> = {}) =>
+  makeEntry(name, { routes: ['/docs'], ...overrides })
 
 /** A page of another kind than doc (its props do not matter here). */
 const pageOf = (kind: ReleasePageKind, route: string): ReleasePage => ({ ...docPage(route, route), kind })

@@ -2,18 +2,9 @@
 import type { VersionRegistry } from './registry'
 import type { VersionEntry } from './version-entry'
 import { VersionsTracker } from './versions-tracker'
+import { makeEntry } from './__fixtures__/version-entries'
 
-function entry(name: string, overrides: Partial<VersionEntry> = {}): VersionEntry {
-  return {
-    name,
-    label: name,
-    basePath: `/${name}`,
-    status: 'maintained',
-    routes: ['/docs', '/docs/a'],
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  }
-}
+const entry = makeEntry
 
 /** A registry in memory: `entries` is what it lists; `failure` makes `list` reject. */
 class MemoryRegistry implements VersionRegistry {
