@@ -18,7 +18,11 @@ export interface FooterGroup {
 }
 
 export interface DocsVersion {
-  /** Stored as the reader's preferred version (see VersionEntry.name). */
+  /**
+   * The docs version entity's name (`current`, as Docusaurus calls the version a site documents).
+   * The version dropdown and the reader's preferred version use the versions manifest's names
+   * (the version numbers, lib/versions/version-entry.ts), which every deployment shares.
+   */
   name: string
   label: string
   /** The doc the docs landing shows; it also ranks first in search. */

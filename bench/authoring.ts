@@ -23,6 +23,7 @@ import { copyBuiltProject } from '../e2e/support/project-copy'
 import { searchHits } from '../e2e/support/search'
 import { startSite } from '../e2e/support/server'
 import { findEditableWord, pickPages } from './content/edits'
+import { builtProjectRevision } from './support/built-project'
 import { median, percentile } from './support/stats'
 
 const root = path.resolve(__dirname, '..')
@@ -42,11 +43,7 @@ function readerScripts(): string[] {
 }
 
 async function main(): Promise<void> {
-  if (!fs.existsSync(path.join(root, '.next', 'standalone', 'server.js')))
-    throw new Error('run `npm run build` first')
-  const commit = execFileSync('git', ['-C', root, 'rev-parse', '--short', 'HEAD'], {
-    encoding: 'utf8',
-  }).trim()
+  const { commit } = builtProjectRevision(root)
   const copy = copyBuiltProject()
   const git = (...args: string[]) => execFileSync('git', ['-C', copy.dir, ...args], { encoding: 'utf8' })
   git('init', '-q')

@@ -9,7 +9,6 @@
  * Writes bench/results/versions.md with the machine, the commit and each run's figures.
  *   --changes N   manifest changes to time (default 12)
  */
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -17,6 +16,7 @@ import { hostStandalone } from '../e2e/support/deployment'
 import { eventually } from '../e2e/support/eventually'
 import { FsVersionRegistry } from '../lib/versions/fs-registry'
 import { siteConfig } from '../site.config'
+import { builtProjectRevision } from './support/built-project'
 import { median, percentile } from './support/stats'
 
 const root = path.resolve(__dirname, '..')
@@ -27,12 +27,7 @@ const hasLink = async (url: string, href: string) =>
   (await (await fetch(url)).text()).includes(`href="${href}"`)
 
 async function main(): Promise<void> {
-  if (!fs.existsSync(path.join(root, '.next', 'standalone', 'server.js')))
-    throw new Error('run `npm run build` first')
-  const commit = execFileSync('git', ['-C', root, 'rev-parse', '--short', 'HEAD'], {
-    encoding: 'utf8',
-  }).trim()
-  const dirty = execFileSync('git', ['-C', root, 'status', '--porcelain'], { encoding: 'utf8' }).trim() !== ''
+  const { commit, dirty } = builtProjectRevision(root)
   const store = fs.mkdtempSync(path.join(os.tmpdir(), 'sba-docs-bench-versions-'))
   fs.cpSync(path.join(root, '.next', 'standalone', '.content-releases'), store, { recursive: true })
   const loadBefore = os.loadavg()
