@@ -454,8 +454,9 @@ describe('loading states', () => {
     // Held scripts: the server HTML is on screen and clickable while React cannot hydrate it.
     const scripts = await holdRequests(page, '**/_next/static/chunks/**/*.js')
     await page.goto(`${suite.site.base}/docs/index`, { waitUntil: 'commit' })
-    await scripts.held
+    // The press is the reader's first intent: it starts the scripts, which the test holds.
     await page.getByRole('button', { name: "Expand sidebar category 'Clients'" }).click()
+    await scripts.held
     await page.keyboard.press('Control+k')
     await expect(page.evaluate(() => performance.getEntriesByName('Next.js-hydration').length)).resolves.toBe(
       0,

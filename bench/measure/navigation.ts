@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import type { NavigationFigures } from '../types'
 import { DESKTOP_VIEWPORT } from '../support/chromium'
+import { startPageScripts } from '../support/page-scripts'
 import { summarizeLatencies } from '../support/stats'
 
 /** How long a reader's pointer rests on a link before the click (the time a hover prefetch gets). */
@@ -11,7 +12,7 @@ const ROUNDS = 2
 
 /**
  * Click → new content painted, as a reader moves through the docs with the sidebar: on a fresh load
- * of `startRoute`, the pointer rests on a sidebar link (each site prefetches what it prefetches on
+ * of `startRoute` whose scripts have started (bench/support/page-scripts.ts), the pointer rests on a sidebar link (each site prefetches what it prefetches on
  * hover), clicks it, and the time runs from the click to the frame that paints the new page's
  * heading. Targets are paths without the base path; a target missing from a site's sidebar is left
  * out and named.
@@ -32,6 +33,7 @@ export async function measureNavigation(
       for (const target of targets) {
         await page.goto(`${origin}${base}${startRoute}`, { waitUntil: 'load', timeout: 60_000 })
         await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined)
+        await startPageScripts(page)
         const link = page.locator(`nav[aria-label="Docs sidebar"] a[href="${base}${target}"]`).first()
         if ((await link.count()) === 0 || !(await link.isVisible())) {
           missing.add(target)

@@ -69,8 +69,14 @@ export async function renderedFrames(page: Page, count = 2): Promise<void> {
   )
 }
 
-/** Waits until React has hydrated the page (Next.js measures it) and effects have run. */
+/**
+ * Starts the page's scripts as a reader would, and waits until React has hydrated the page (Next.js
+ * measures it) and effects have run. The scripts start on the reader's first intent, or a few
+ * seconds after load on a page left alone (lib/chrome/hydration-loader.cjs); a Shift key press is an
+ * intent that changes nothing else.
+ */
 export async function hydrated(page: Page): Promise<void> {
+  await page.keyboard.press('Shift')
   await page.waitForFunction(() => performance.getEntriesByName('Next.js-hydration').length > 0)
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
 }

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { openBrowser, type Browser } from './browser'
 import { startSite, type RunningSite } from './server'
+import { hydrated } from './chrome'
 
 export interface SiteSuite {
   readonly site: RunningSite
@@ -53,6 +54,7 @@ export async function openSearchReadyPage(
   const page = await suite.newPage()
   if (options.width) await page.setViewportSize({ width: options.width, height: 800 })
   await page.goto(`${suite.site.base}${path}`)
+  await hydrated(page)
   await page.waitForFunction(() =>
     (document.querySelector('[data-search-button] kbd')?.textContent ?? '').includes('K'),
   )

@@ -1,22 +1,4 @@
-import { hydrationLoaderScript } from './hydration-loader.cjs'
-
-type ObserverCallback = (list: { getEntriesByName: (name: string) => unknown[] }) => void
-
-/** A stand-in for the browser's PerformanceObserver that the test can feed paint entries. */
-function installPaintObserver(supported: string[]) {
-  const callbacks: ObserverCallback[] = []
-  class FakeObserver {
-    static supportedEntryTypes = supported
-    constructor(callback: ObserverCallback) {
-      callbacks.push(callback)
-    }
-    observe() {}
-    disconnect() {}
-  }
-  Object.defineProperty(window, 'PerformanceObserver', { configurable: true, value: FakeObserver })
-  return (name: string) =>
-    callbacks.forEach((callback) => callback({ getEntriesByName: (n) => (n === name ? [{}] : []) }))
-}
+import { hydrationLoaderScript, IDLE_START_MS, INTENT_EVENTS } from './hydration-loader.cjs'
 
 function inertScripts(...sources: string[]) {
   document.head.innerHTML = sources
@@ -30,56 +12,99 @@ const started = () =>
     async: script.async,
   }))
 
+/** The loader as the page runs it, with the document still being parsed or already parsed. */
+const setReadyState = (readyState: DocumentReadyState) =>
+  Object.defineProperty(document, 'readyState', { configurable: true, get: () => readyState })
+
+function runLoader(readyState: DocumentReadyState = 'interactive') {
+  setReadyState(readyState)
+  new Function(hydrationLoaderScript)()
+}
+
+let loaders: Array<() => void> = []
+
 beforeEach(() => {
   jest.useFakeTimers()
   inertScripts('/3.5.6/_next/static/chunks/webpack.js', '/3.5.6/_next/static/chunks/main.js')
+  // Each test's loader listens on the shared window: remember its listeners to remove them after.
+  const add = window.addEventListener.bind(window)
+  loaders = []
+  jest.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
+    loaders.push(() => window.removeEventListener(type, listener, options))
+    add(type, listener, options)
+  })
 })
 
 afterEach(() => {
+  loaders.forEach((remove) => remove())
+  jest.restoreAllMocks()
   jest.useRealTimers()
+  delete (window as { requestIdleCallback?: unknown }).requestIdleCallback
+  setReadyState('complete')
 })
 
 describe('hydration loader', () => {
-  it('starts the page scripts in document order once the first contentful paint is on screen', () => {
-    const paint = installPaintObserver(['paint', 'largest-contentful-paint'])
-    new Function(hydrationLoaderScript)()
-    jest.runOnlyPendingTimers()
+  it('leaves the page scripts inert while the reader has not touched the page', () => {
+    runLoader()
+    document.dispatchEvent(new Event('DOMContentLoaded'))
+    jest.advanceTimersByTime(60_000)
     expect(started()).toEqual([])
-    paint('first-paint')
-    jest.runOnlyPendingTimers()
-    expect(started()).toEqual([])
-    paint('first-contentful-paint')
-    jest.runOnlyPendingTimers()
+  })
+
+  it.each(INTENT_EVENTS)('starts the page scripts in document order on the first %s', (type) => {
+    runLoader()
+    window.dispatchEvent(new Event(type))
     expect(started()).toEqual([
       { src: '/3.5.6/_next/static/chunks/webpack.js', async: false },
       { src: '/3.5.6/_next/static/chunks/main.js', async: false },
     ])
   })
 
-  it('starts them only once, even when the load fallback fires later', () => {
-    const paint = installPaintObserver(['paint'])
-    new Function(hydrationLoaderScript)()
-    paint('first-contentful-paint')
-    jest.runOnlyPendingTimers()
+  it('starts them only once, however many intents and timers follow', () => {
+    runLoader()
     window.dispatchEvent(new Event('load'))
-    jest.advanceTimersByTime(5000)
+    window.dispatchEvent(new Event('pointermove'))
+    window.dispatchEvent(new Event('keydown'))
+    jest.advanceTimersByTime(IDLE_START_MS * 2)
     expect(started()).toHaveLength(2)
   })
 
-  it('starts them a few seconds after load when no paint is ever reported (a hidden tab)', () => {
-    installPaintObserver(['paint'])
-    new Function(hydrationLoaderScript)()
-    window.dispatchEvent(new Event('load'))
-    jest.advanceTimersByTime(2999)
+  it('waits for the document to be parsed when the reader is quicker than the parser', () => {
+    runLoader('loading')
+    window.dispatchEvent(new Event('keydown'))
     expect(started()).toEqual([])
-    jest.advanceTimersByTime(1)
+    setReadyState('interactive')
+    document.dispatchEvent(new Event('DOMContentLoaded'))
     expect(started()).toHaveLength(2)
   })
 
-  it('starts them as soon as the document is parsed in a browser without paint timing', () => {
-    installPaintObserver([])
-    new Function(hydrationLoaderScript)()
-    jest.runOnlyPendingTimers()
+  it('starts them in an idle period a while after load when the page is left alone', () => {
+    const idleCallbacks: Array<() => void> = []
+    Object.defineProperty(window, 'requestIdleCallback', {
+      configurable: true,
+      value: (callback: () => void) => idleCallbacks.push(callback),
+    })
+    runLoader()
+    window.dispatchEvent(new Event('load'))
+    jest.advanceTimersByTime(IDLE_START_MS - 1)
+    expect(idleCallbacks).toHaveLength(0)
+    jest.advanceTimersByTime(1)
+    expect(started()).toEqual([])
+    idleCallbacks.forEach((callback) => callback())
     expect(started()).toHaveLength(2)
+  })
+
+  it('starts them after the same wait where the browser has no idle callbacks', () => {
+    runLoader()
+    window.dispatchEvent(new Event('load'))
+    jest.advanceTimersByTime(IDLE_START_MS)
+    expect(started()).toHaveLength(2)
+  })
+
+  it('listens passively, so a scroll or a touch is never held up by the loader', () => {
+    runLoader()
+    const calls = (window.addEventListener as jest.Mock).mock.calls as Array<[string, unknown, unknown]>
+    for (const type of ['touchstart', 'wheel', 'scroll'])
+      expect(calls.find(([name]) => name === type)?.[2]).toEqual({ capture: true, passive: true })
   })
 })
