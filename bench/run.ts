@@ -4,6 +4,7 @@
  * a budget figure misses. Everything runs on 127.0.0.1; every server and browser it starts is
  * stopped, also when the run is interrupted or times out. Not part of `npm test`.
  */
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -27,6 +28,7 @@ import {
 import { buildOurSite, startOurSite } from './sites/our-site'
 import { chromiumVersion } from './support/chromium'
 import { errorMessage, log } from './support/log'
+import { median } from './support/stats'
 import { runChecked, stopAllProcesses } from './support/processes'
 import { copyProject, removeAllCopies, type ProjectCopy } from './support/project-copy'
 import type {
@@ -188,6 +190,37 @@ function readScaleResults(): ScaleResults | undefined {
 
 const round2 = (value: number) => Math.round(value * 100) / 100
 
+/** The commit measured: the working tree the bench copies, `+changes` when it differs from HEAD. */
+function measuredCommit(): string {
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-C', PROJECT_ROOT, ...args], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim()
+  try {
+    return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain') === '' ? '' : '+changes'}`
+  } catch {
+    return 'unknown (not a git work tree)'
+  }
+}
+
+/** Lighthouse's `benchmarkIndex` over every Lighthouse run of both sites. */
+function benchmarkIndexOver(
+  sites: Array<SiteResults | NotMeasured>,
+): BenchResults['machine']['benchmarkIndex'] {
+  const indexes = sites
+    .flatMap((site) => ('lighthouse' in site && site.lighthouse.measured ? site.lighthouse.runs : []))
+    .flatMap((run) => run.benchmarkIndexRuns)
+    .filter((index): index is number => index !== null)
+  if (indexes.length === 0) return null
+  return {
+    median: median(indexes),
+    min: Math.min(...indexes),
+    max: Math.max(...indexes),
+    runs: indexes.length,
+  }
+}
+
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2))
   const startedAt = new Date()
@@ -221,6 +254,8 @@ async function main(): Promise<number> {
       node: process.version,
       chromium: chromiumVersion(),
       loadAverage: { start: round2(loadAtStart), end: round2(os.loadavg()[0] ?? 0) },
+      commit: measuredCommit(),
+      benchmarkIndex: benchmarkIndexOver([ours, docusaurus]),
     },
     options: {
       check: options.check,

@@ -110,6 +110,8 @@ export interface LighthouseFigures {
   performanceScores: Array<number | null>
   /** TBT of every run, in the order they ran (the budget is on their median). */
   tbtMsRuns: Array<number | null>
+  /** Lighthouse's `benchmarkIndex` of this machine at each run (higher is faster). */
+  benchmarkIndexRuns: Array<number | null>
   /** Audits that cost points in a category below 100, so a reader knows where to look. */
   failingAudits: string[]
   /** Elements that shift, scripts that keep the main thread busy. */
@@ -199,6 +201,10 @@ export interface BenchResults {
     chromium: string
     /** 1-minute load average when the run started and ended: other work on the machine skews timings. */
     loadAverage: { start: number; end: number }
+    /** The commit measured (short hash), with `+changes` when the working tree differed from it. */
+    commit: string
+    /** Lighthouse's `benchmarkIndex` over every Lighthouse run of the bench (higher is faster); null without one. */
+    benchmarkIndex: { median: number; min: number; max: number; runs: number } | null
   }
   options: Record<string, string | number | boolean>
   routes: Record<string, string>

@@ -30,6 +30,7 @@ interface LighthouseResult {
     audits: Record<string, AuditResult>
     runWarnings: string[]
     runtimeError?: { code: string; message: string }
+    environment?: { benchmarkIndex?: number }
   }
 }
 
@@ -163,6 +164,7 @@ export async function runLighthouse(
       runs: 1,
       performanceScores: [score(lhr.categories.performance)],
       tbtMsRuns: [numeric('total-blocking-time')],
+      benchmarkIndexRuns: [benchmarkIndexOf(lhr)],
       failingAudits: failingAudits(lhr),
       diagnostics: diagnostics(lhr),
       warnings: lhr.runWarnings,
@@ -199,5 +201,16 @@ export async function runLighthouseMedian(
     runs,
     performanceScores: results.map((result) => result.scores.performance),
     tbtMsRuns: results.map((result) => result.tbtMs),
+    benchmarkIndexRuns: results.flatMap((result) => result.benchmarkIndexRuns),
   }
+}
+
+/**
+ * Lighthouse's measure of this machine's speed when the run started (`environment.benchmarkIndex`:
+ * higher is faster). Simulated throttling scales the main-thread time measured here, so the same
+ * page gets a lower TBT on a faster machine: a figure means something only beside this index.
+ */
+function benchmarkIndexOf(lhr: LighthouseResult['lhr']): number | null {
+  const index = lhr.environment?.benchmarkIndex
+  return typeof index === 'number' && Number.isFinite(index) ? Math.round(index) : null
 }

@@ -49,6 +49,14 @@ function notMeasuredSections(name: SiteName, site: SiteResults | NotMeasured): s
     .map(([section, value]) => `- ${SITE_LABEL[name]}, ${section}: ${value.reason.split('\n')[0]}`)
 }
 
+/** The machine's speed as Lighthouse measured it: the median and the range over the bench's runs. */
+function benchmarkIndexText(index: BenchResults['machine']['benchmarkIndex'] | undefined): string {
+  if (!index) return 'not measured (no Lighthouse run)'
+  return index.min === index.max
+    ? `${index.median} (${index.runs} runs)`
+    : `${index.median} (${index.min}–${index.max} over ${index.runs} runs)`
+}
+
 export function renderMarkdown(
   results: BenchResults,
   comparison: ComparisonRow[],
@@ -60,6 +68,7 @@ export function renderMarkdown(
   out.push(
     `Run ${results.startedAt}, ${Math.round(results.durationMs / 1000)} s, on ${machine.cpus} × ${machine.cpuModel}, ` +
       `${Math.round(machine.memoryBytes / 2 ** 30)} GiB, Node ${machine.node}, ${machine.chromium}; ` +
+      `Lighthouse benchmarkIndex ${benchmarkIndexText(machine.benchmarkIndex)}; commit ${machine.commit ?? 'not recorded'}; ` +
       `load average ${machine.loadAverage.start} at the start, ${machine.loadAverage.end} at the end` +
       (Math.max(machine.loadAverage.start, machine.loadAverage.end) > machine.cpus
         ? ' (**the machine was busy with other work: timings and Lighthouse performance are pessimistic**). '
