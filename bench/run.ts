@@ -4,7 +4,6 @@
  * a budget figure misses. Everything runs on 127.0.0.1; every server and browser it starts is
  * stopped, also when the run is interrupted or times out. Not part of `npm test`.
  */
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -26,6 +25,7 @@ import {
   startDocusaurusSite,
 } from './sites/docusaurus-site'
 import { buildOurSite, startOurSite } from './sites/our-site'
+import { treeRevision } from './support/built-project'
 import { chromiumVersion } from './support/chromium'
 import { errorMessage, log } from './support/log'
 import { median } from './support/stats'
@@ -190,20 +190,6 @@ function readScaleResults(): ScaleResults | undefined {
 
 const round2 = (value: number) => Math.round(value * 100) / 100
 
-/** The commit measured: the working tree the bench copies, `+changes` when it differs from HEAD. */
-function measuredCommit(): string {
-  const git = (...args: string[]) =>
-    execFileSync('git', ['-C', PROJECT_ROOT, ...args], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim()
-  try {
-    return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain') === '' ? '' : '+changes'}`
-  } catch {
-    return 'unknown (not a git work tree)'
-  }
-}
-
 /** Lighthouse's `benchmarkIndex` over every Lighthouse run of both sites. */
 function benchmarkIndexOver(
   sites: Array<SiteResults | NotMeasured>,
@@ -254,7 +240,7 @@ async function main(): Promise<number> {
       node: process.version,
       chromium: chromiumVersion(),
       loadAverage: { start: round2(loadAtStart), end: round2(os.loadavg()[0] ?? 0) },
-      commit: measuredCommit(),
+      commit: treeRevision(PROJECT_ROOT),
       benchmarkIndex: benchmarkIndexOver([ours, docusaurus]),
     },
     options: {

@@ -26,8 +26,9 @@ import {
 import { RedisReleaseStore } from '../lib/releases/redis-store'
 import { startRedis, type RunningRedis } from '../lib/testing/redis-server'
 import { siteConfig } from '../site.config'
-import { pageLoad, searchLoad, type LoadResult } from './scale/load'
+import { pageLoad, realQuestionPrefixes, searchLoad, type LoadResult } from './scale/load'
 import { renderScaleMarkdown, type ScaleResults } from './scale/report'
+import { treeRevision } from './support/built-project'
 import { log } from './support/log'
 import { copyProject, type ProjectCopy } from './support/project-copy'
 import { runChecked } from './support/processes'
@@ -166,6 +167,8 @@ async function main(): Promise<void> {
     await warmUp(first.base)
     log(`one instance: search (typing) at ${CONNECTIONS} connections for ${seconds} s…`)
     const one: LoadResult[] = [await searchLoad(first.base, load)]
+    log(`one instance: search (typing real users' questions) at ${CONNECTIONS} connections for ${seconds} s…`)
+    one.push(await searchLoad(first.base, load, realQuestionPrefixes()))
     log(`one instance: doc pages at ${CONNECTIONS} connections for ${seconds} s…`)
     one.push(await pageLoad(first.base, PAGE_ROUTES, load))
 
@@ -181,7 +184,12 @@ async function main(): Promise<void> {
     const live = await measureEditToLive(dir, redis.url, instances)
     const results: ScaleResults = {
       date: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, loadBefore, loadAfter: os.loadavg() },
+      machine: {
+        cpus: os.cpus().length,
+        loadBefore,
+        loadAfter: os.loadavg(),
+        commit: treeRevision(PROJECT_ROOT),
+      },
       connections: CONNECTIONS,
       seconds,
       oneInstance: one,

@@ -17,7 +17,13 @@ export const BUDGET = {
   docPageJsEncodedBytes: 118_000,
   /** Bytes prefetched for other pages, as a multiple of what Docusaurus prefetches on the same route. */
   prefetchVsDocusaurus: 1,
-  keystrokeP95Ms: 16,
+  /**
+   * Keystroke to results painted, p95, at most this much above the same run's floor (the same
+   * typing into a page that paints a canned answer from the same loopback server,
+   * bench/measure/keystroke-floor.ts): what the machine's browser and network cost is not ours,
+   * so an absolute figure would hold on one machine only.
+   */
+  keystrokeOverFloorMs: 5,
   /** Our full build's wall time, as a multiple of Docusaurus's in the same run. */
   buildVsDocusaurus: 0.8,
 } as const
@@ -160,22 +166,18 @@ function checkPrefetch(
 }
 
 function checkKeystrokes(ours: SiteResults, checks: BudgetCheck[], missing: Missing): void {
-  const keystrokeFigure = 'Search keystroke to results painted, p95'
-  if (ours.searchKeystroke.measured) {
-    const { keystrokes, floor } = ours.searchKeystroke
-    // The floor says how far below the budget any result that crosses the network can get here.
-    const floorNote = floor.measured
-      ? ` (floor of the same run: ${formatValue(floor.keystrokes.p95Ms, 'ms')})`
-      : ''
-    checks.push({
-      figure: keystrokeFigure,
-      budget: `< ${BUDGET.keystrokeP95Ms} ms`,
-      actual: `${formatValue(keystrokes.p95Ms, 'ms')}${floorNote}`,
-      ok: keystrokes.p95Ms < BUDGET.keystrokeP95Ms,
-    })
-  } else {
-    missing(keystrokeFigure, `< ${BUDGET.keystrokeP95Ms} ms`, ours.searchKeystroke.reason)
-  }
+  const figure = "Search keystroke to results painted, p95, above the same run's floor"
+  const budget = `≤ ${BUDGET.keystrokeOverFloorMs} ms`
+  if (!ours.searchKeystroke.measured) return missing(figure, budget, ours.searchKeystroke.reason)
+  const { keystrokes, floor } = ours.searchKeystroke
+  if (!floor.measured) return missing(figure, budget, `no floor: ${floor.reason}`)
+  const over = keystrokes.p95Ms - floor.keystrokes.p95Ms
+  checks.push({
+    figure,
+    budget,
+    actual: `${formatValue(over, 'ms')} (${formatValue(keystrokes.p95Ms, 'ms')} against a floor of ${formatValue(floor.keystrokes.p95Ms, 'ms')})`,
+    ok: over <= BUDGET.keystrokeOverFloorMs,
+  })
 }
 
 function checkBuild(

@@ -4,11 +4,13 @@
  * dialog sends them) and doc pages. Each connection sends its next request as soon as the previous
  * answer arrived; the generator runs on the same machine as the servers.
  */
+import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { siteConfig } from '../../site.config'
 import { searchRequestBody } from '../measure/search-server'
 import { SEARCH_QUERIES } from '../queries'
+import { REAL_QUESTIONS_FILE } from '../search/relevance-set'
 
 export interface LoadResult {
   what: string
@@ -56,6 +58,20 @@ const SEARCH_HEADERS = {
   'accept-encoding': 'gzip',
 }
 
+/**
+ * Requests each connection builds when it first sends them, not all up front. Autocannon builds
+ * every request of the list for every connection before the run (64 connections × 446 typing
+ * requests took about 0.5 s here, one block of the generator's main thread), and the answers to the
+ * first requests waited for that block: a run's "max" latency was 430–630 ms of the generator's own
+ * making. Built lazily (a request with `setupRequest` is built when its turn comes), the same run's
+ * max was 80–400 ms and its throughput the same or higher.
+ */
+function builtOnFirstUse(requests: Array<Record<string, unknown>>): Array<Record<string, unknown>> {
+  return requests.map((request, index) =>
+    index === 0 ? request : { ...request, setupRequest: (built: Record<string, unknown>) => built },
+  )
+}
+
 async function load(
   what: string,
   url: string,
@@ -67,7 +83,7 @@ async function load(
     connections: options.connections,
     duration: options.seconds,
     timeout: 10,
-    requests,
+    requests: builtOnFirstUse(requests),
   })
   const total = result['2xx'] + result.non2xx + result.errors + result.timeouts
   const errors = result.non2xx + result.errors + result.timeouts
@@ -85,18 +101,39 @@ async function load(
   }
 }
 
-/** Search as readers type, at `${base}/api/search/1/indexes/*\/queries`. */
+/**
+ * Search as readers type, at `${base}/api/search/1/indexes/*\/queries`: every prefix of `queries`
+ * (by default the readers' queries of bench/queries.ts), in order.
+ */
 export function searchLoad(
   base: string,
   options: { connections: number; seconds: number },
+  queries: { what: string; prefixes: readonly string[] } = {
+    what: 'search, typing',
+    prefixes: typingQueries(),
+  },
 ): Promise<LoadResult> {
   const url = `${base}${siteConfig.search.embedded.apiPath}/1/indexes/*/queries`
-  const requests = typingQueries().map((query) => ({
+  const requests = queries.prefixes.map((query) => ({
     method: 'POST',
     headers: SEARCH_HEADERS,
     body: searchRequestBody(query),
   }))
-  return load('search, typing', url, requests, options)
+  return load(queries.what, url, requests, options)
+}
+
+/**
+ * Every prefix of every real user's question of bench/relevance/real-questions.json (written by a
+ * session that never saw the engine or this bench): typing traffic nobody on the team wrote.
+ */
+export function realQuestionPrefixes(): { what: string; prefixes: string[] } {
+  const { queries } = JSON.parse(fs.readFileSync(REAL_QUESTIONS_FILE, 'utf8')) as {
+    queries: Array<{ query: string }>
+  }
+  return {
+    what: "search, typing real users' questions",
+    prefixes: typingQueries(queries.map(({ query }) => query)),
+  }
 }
 
 /** Doc pages (their HTML), cycling through the given routes. */

@@ -2,7 +2,8 @@ import type { LoadResult } from './load'
 
 export interface ScaleResults {
   date: string
-  machine: { cpus: number; loadBefore: number[]; loadAfter: number[] }
+  /** `commit` is the measured tree's short hash (`+changes` when it differed from it); absent in older results. */
+  machine: { cpus: number; loadBefore: number[]; loadAfter: number[]; commit?: string }
   connections: number
   seconds: number
   oneInstance: LoadResult[]
@@ -16,8 +17,8 @@ export interface ScaleResults {
   }
 }
 
-/** What the issue asks of one instance under typing traffic. */
-export const SEARCH_TARGET = { requestsPerSecond: 2_000, p99Ms: 50 }
+/** What the issue asks of one instance under typing traffic, for every query set. */
+export const SEARCH_TARGET = { requestsPerSecond: 2_000, p99Ms: 50, maxMs: 250 }
 
 const percent = (share: number) => `${(share * 100).toFixed(share > 0 && share < 0.001 ? 3 : 1)} %`
 
@@ -30,24 +31,28 @@ function loadRows(setup: string, results: LoadResult[]): string[] {
 
 /** The scale benchmark's results, readable; also the section `npm run bench` adds to latest.md. */
 export function renderScaleMarkdown(results: ScaleResults, heading = '#'): string {
-  const search = results.oneInstance.find((result) => result.what.startsWith('search'))
+  const searches = results.oneInstance.filter((result) => result.what.startsWith('search'))
   const met =
-    search !== undefined &&
-    search.requestsPerSecond >= SEARCH_TARGET.requestsPerSecond &&
-    search.p99Ms < SEARCH_TARGET.p99Ms &&
-    search.errors === 0
+    searches.length > 0 &&
+    searches.every(
+      (search) =>
+        search.requestsPerSecond >= SEARCH_TARGET.requestsPerSecond &&
+        search.p99Ms < SEARCH_TARGET.p99Ms &&
+        search.maxMs < SEARCH_TARGET.maxMs &&
+        search.errors === 0,
+    )
   const live = results.editToLive
   return [
     `${heading} Several instances (\`npm run bench:scale\`)`,
     '',
-    `${results.date}, ${results.machine.cpus} CPUs, load average ${results.machine.loadBefore.map((value) => value.toFixed(2)).join(' ')} before and ${results.machine.loadAfter.map((value) => value.toFixed(2)).join(' ')} after. Real redis-server, standalone servers built with REDIS_URL, haproxy in front of two; the load generator (autocannon) runs on the same machine, ${results.connections} connections, ${results.seconds} s per run. Search traffic is every prefix of every query of bench/queries.ts, as the dialog sends it.`,
+    `${results.date}, commit ${results.machine.commit ?? 'not recorded'}, ${results.machine.cpus} CPUs, load average ${results.machine.loadBefore.map((value) => value.toFixed(2)).join(' ')} before and ${results.machine.loadAfter.map((value) => value.toFixed(2)).join(' ')} after. Real redis-server, standalone servers built with REDIS_URL, haproxy in front of two; the load generator (autocannon) runs on the same machine, ${results.connections} connections, ${results.seconds} s per run. Search traffic is every prefix of every query, as the dialog sends it: the queries of bench/queries.ts, and for one instance also the real users' questions of bench/relevance/real-questions.json, which nobody on the team wrote. Each connection builds a request when it first sends it (bench/scale/load.ts), so no run's max latency is the generator's set-up.`,
     '',
     '| Setup | Traffic | Requests/s | p50 ms | p99 ms | max ms | Errors |',
     '| --- | --- | --- | --- | --- | --- | --- |',
     ...loadRows('one instance', results.oneInstance),
     ...loadRows('two instances + haproxy', results.twoInstances),
     '',
-    `Target for one instance under typing traffic: at least ${SEARCH_TARGET.requestsPerSecond} requests/s with p99 under ${SEARCH_TARGET.p99Ms} ms and no errors: **${met ? 'met' : 'not met'}**.`,
+    `Target for one instance under typing traffic, for each query set: at least ${SEARCH_TARGET.requestsPerSecond} requests/s with p99 under ${SEARCH_TARGET.p99Ms} ms, max under ${SEARCH_TARGET.maxMs} ms and no errors: **${met ? 'met' : 'not met'}**.`,
     '',
     `Edit → live (one doc edited, \`content:publish\` with REDIS_URL): the publish took ${live.publishMs} ms and the store switched at ${live.switchAtMs} ms.`,
     '',

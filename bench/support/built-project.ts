@@ -9,6 +9,24 @@ import path from 'node:path'
 export function builtProjectRevision(root: string): { commit: string; dirty: boolean } {
   if (!fs.existsSync(path.join(root, '.next', 'standalone', 'server.js')))
     throw new Error('run `npm run build` first')
-  const git = (...args: string[]) => execFileSync('git', ['-C', root, ...args], { encoding: 'utf8' }).trim()
+  return gitRevision(root)
+}
+
+/** The tree at `root` as a report names it: its commit's short hash, `+changes` when the tree differs. */
+export function treeRevision(root: string): string {
+  try {
+    const { commit, dirty } = gitRevision(root)
+    return `${commit}${dirty ? '+changes' : ''}`
+  } catch {
+    return 'unknown (not a git work tree)'
+  }
+}
+
+function gitRevision(root: string): { commit: string; dirty: boolean } {
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-C', root, ...args], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim()
   return { commit: git('rev-parse', '--short', 'HEAD'), dirty: git('status', '--porcelain') !== '' }
 }
