@@ -448,6 +448,27 @@ describe('loading states', () => {
     await page.close()
   })
 
+  it('runs no page script while the reader has not touched the page, and hydrates on the first scroll', async () => {
+    const page = await suite.browser.context.newPage()
+    await page.setViewportSize(MOBILE)
+    const chunks: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/_next/static/chunks/')) chunks.push(request.url())
+    })
+    await page.goto(`${suite.site.base}/docs/server/security`, { waitUntil: 'load' })
+    await renderedFrames(page)
+    // Painted and loaded, nothing done by the reader yet: no framework code fetched or run.
+    expect(chunks).toEqual([])
+    await expect(page.evaluate(() => performance.getEntriesByName('Next.js-hydration').length)).resolves.toBe(
+      0,
+    )
+
+    await page.mouse.wheel(0, 400)
+    await page.waitForFunction(() => performance.getEntriesByName('Next.js-hydration').length > 0)
+    expect(chunks.some((url) => /\/framework-[^/]+\.js$/.test(url))).toBe(true)
+    await page.close()
+  })
+
   it('carries out a button press and a search shortcut made before the scripts have run', async () => {
     const page = await suite.browser.context.newPage()
     await page.setViewportSize(DESKTOP)
