@@ -10,7 +10,7 @@ import path from 'node:path'
 import { siteConfig } from '../../site.config'
 import { searchRequestBody } from '../measure/search-server'
 import { SEARCH_QUERIES } from '../queries'
-import { REAL_QUESTIONS_FILE } from '../search/relevance-set'
+import { everyPrefix, REAL_QUESTIONS_FILE } from '../search/relevance-set'
 
 export interface LoadResult {
   what: string
@@ -46,9 +46,7 @@ function autocannon(): Autocannon {
 
 /** Every prefix of every query (`c`, `cl`, … `cluster`), the requests typing sends. */
 export function typingQueries(queries: readonly string[] = SEARCH_QUERIES): string[] {
-  return queries.flatMap((query) =>
-    Array.from({ length: query.length }, (_, index) => query.slice(0, index + 1)),
-  )
+  return everyPrefix(queries)
 }
 
 const SEARCH_HEADERS = {

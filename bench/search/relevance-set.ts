@@ -56,6 +56,11 @@ export function loadRelevanceSet(
 }
 
 /** Every prefix of every query, as a reader types it (one character more each time). */
+export function everyPrefix(queries: readonly string[]): string[] {
+  return queries.flatMap((query) => Array.from({ length: query.length }, (_, i) => query.slice(0, i + 1)))
+}
+
+/** Every prefix of every query of a relevance set, as a reader types it. */
 export function typingPrefixes(queries: readonly RelevanceQuery[]): string[] {
-  return queries.flatMap(({ query }) => Array.from({ length: query.length }, (_, i) => query.slice(0, i + 1)))
+  return everyPrefix(queries.map(({ query }) => query))
 }
