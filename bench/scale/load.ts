@@ -58,7 +58,7 @@ const SEARCH_HEADERS = {
 
 /**
  * Requests each connection builds when it first sends them, not all up front. Autocannon builds
- * every request of the list for every connection before the run (64 connections × 446 typing
+ * every request of the list for every connection before the run (64 connections × 503 typing
  * requests took about 0.5 s here, one block of the generator's main thread), and the answers to the
  * first requests waited for that block: a run's "max" latency was 430–630 ms of the generator's own
  * making. Built lazily (a request with `setupRequest` is built when its turn comes), the same run's
