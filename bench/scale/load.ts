@@ -21,6 +21,17 @@ export interface LoadResult {
   p50Ms: number
   p99Ms: number
   maxMs: number
+  /**
+   * The slowest answer that was not a connection's first (absent in older results). A run opens
+   * all its connections at once against a server already busy with the first ones, and Node's
+   * event loop (libuv ≥ 1.45, Node 20) accepts one new connection per turn of the loop: under load
+   * a turn lasts 20–40 ms here, so the 64th connection's first request waits 1–2 s to be accepted,
+   * whatever the request handler does (a bare `http.createServer` burning 0.2 ms per request shows
+   * the same ramp). `maxMs` includes that ramp; this figure is the server once connected.
+   */
+  connectedMaxMs?: number
+  /** The slowest first answer of a connection (its wait to be accepted included). */
+  firstAnswerMaxMs?: number
   /** Answers that were not 2xx, and requests that got no answer (errors, timeouts). */
   errors: number
   errorShare: number
@@ -70,18 +81,42 @@ function builtOnFirstUse(requests: Array<Record<string, unknown>>): Array<Record
   )
 }
 
+/** Autocannon's client: each answer's status, size and latency (ms) as its 'response' event. */
+interface LoadClient {
+  on(event: 'response', listener: (status: number, bytes: number, latencyMs: number) => void): void
+}
+
+/** The slowest first answer of a connection and the slowest of the others, over all connections. */
+function answerMaxima(): { setupClient: (client: LoadClient) => void; firstMs: number; connectedMs: number } {
+  const maxima = {
+    firstMs: 0,
+    connectedMs: 0,
+    setupClient(client: LoadClient) {
+      let answered = false
+      client.on('response', (_status, _bytes, latencyMs) => {
+        if (answered) maxima.connectedMs = Math.max(maxima.connectedMs, latencyMs)
+        else maxima.firstMs = Math.max(maxima.firstMs, latencyMs)
+        answered = true
+      })
+    },
+  }
+  return maxima
+}
+
 async function load(
   what: string,
   url: string,
   requests: Array<Record<string, unknown>>,
   options: { connections: number; seconds: number },
 ): Promise<LoadResult> {
+  const maxima = answerMaxima()
   const result = await autocannon()({
     url,
     connections: options.connections,
     duration: options.seconds,
     timeout: 10,
     requests: builtOnFirstUse(requests),
+    setupClient: maxima.setupClient,
   })
   const total = result['2xx'] + result.non2xx + result.errors + result.timeouts
   const errors = result.non2xx + result.errors + result.timeouts
@@ -94,6 +129,8 @@ async function load(
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     maxMs: result.latency.max,
+    connectedMaxMs: Math.round(maxima.connectedMs),
+    firstAnswerMaxMs: Math.round(maxima.firstMs),
     errors,
     errorShare: total === 0 ? 0 : errors / total,
   }
