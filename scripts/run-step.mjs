@@ -6,7 +6,8 @@
  * publish this way: a writer's publish runs the same code the build runs, at the same speed.
  */
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { relaunchedWithArenaLimit } from './arena-limit.mjs'
 import { compileScripts, markUsed, withWorkers } from './compiled-scripts.mjs'
 import { root } from './processes.mjs'
 
@@ -18,10 +19,13 @@ if (!step || !STEPS.includes(step)) {
   console.error(`usage: node scripts/run-step.mjs <${STEPS.join('|')}> [arguments]`)
   process.exit(2)
 }
-const compiled = await compileScripts(withWorkers([step]))
-const entry = path.join(root, compiled[step])
-// A watcher runs for days: its compiled files stay marked as in use (see compiled-scripts.mjs).
-setInterval(() => markUsed(path.dirname(entry)), 60 * 60 * 1000).unref()
-// The step reads its arguments, and finds its workers beside itself, from process.argv.
-process.argv = [process.argv[0] ?? process.execPath, entry, ...args]
-await import(pathToFileURL(entry).href)
+// On Linux the step runs in a child with a bounded number of allocator arenas (arena-limit.mjs).
+if (!relaunchedWithArenaLimit(fileURLToPath(import.meta.url), [step, ...args])) {
+  const compiled = await compileScripts(withWorkers([step]))
+  const entry = path.join(root, compiled[step])
+  // A watcher runs for days: its compiled files stay marked as in use (see compiled-scripts.mjs).
+  setInterval(() => markUsed(path.dirname(entry)), 60 * 60 * 1000).unref()
+  // The step reads its arguments, and finds its workers beside itself, from process.argv.
+  process.argv = [process.argv[0] ?? process.execPath, entry, ...args]
+  await import(pathToFileURL(entry).href)
+}
