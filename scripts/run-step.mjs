@@ -1,15 +1,14 @@
 #!/usr/bin/env node
 /**
  * `node scripts/run-step.mjs <step> [args…]`: runs `scripts/<step>.ts` compiled
- * (scripts/compiled-scripts.mjs) in this process, with its worker threads compiled beside it.
+ * (scripts/compiled-scripts.mjs) in this process (on Linux in a child of it, see arena-limit.mjs),
+ * with its worker threads compiled beside it.
  * `npm run content:publish` and the content watchers of `npm start` and `npm run dev` run the
  * publish this way: a writer's publish runs the same code the build runs, at the same speed.
  */
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { relaunchedWithArenaLimit } from './arena-limit.mjs'
-import { compileScripts, markUsed, withWorkers } from './compiled-scripts.mjs'
-import { root } from './processes.mjs'
 
 /** The steps this runs. */
 const STEPS = ['content-publish', 'check-content']
@@ -21,6 +20,9 @@ if (!step || !STEPS.includes(step)) {
 }
 // On Linux the step runs in a child with a bounded number of allocator arenas (arena-limit.mjs).
 if (!relaunchedWithArenaLimit(fileURLToPath(import.meta.url), [step, ...args])) {
+  // Imported here, not above: the parent that only waits for the child stays at Node's own size.
+  const { compileScripts, markUsed, withWorkers } = await import('./compiled-scripts.mjs')
+  const { root } = await import('./processes.mjs')
   const compiled = await compileScripts(withWorkers([step]))
   const entry = path.join(root, compiled[step])
   // A watcher runs for days: its compiled files stay marked as in use (see compiled-scripts.mjs).
