@@ -52,6 +52,8 @@ export function relaunchedWithArenaLimit(script, args) {
 /** In the child: a parent killed without a chance to pass the signal on (SIGKILL) ends it too. */
 function stopWhenOrphaned() {
   const parent = Number(process.env[PARENT_PID_ENV])
+  // Not handed on: a process this one starts has another parent.
+  delete process.env[PARENT_PID_ENV]
   if (!Number.isInteger(parent) || parent <= 0) return
   setInterval(() => {
     if (process.ppid !== parent) process.exit(1)
