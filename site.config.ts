@@ -183,6 +183,11 @@ export const siteConfig = {
     favoriteSearchesLimit: 10,
     maxQueryLength: 64,
     stallThresholdMs: 300,
+    /**
+     * A keystroke's query is rendered (beyond the input's own text) with its answer, or after this
+     * long when the answer is slower (lib/search-dialog/typed-query.ts).
+     */
+    typedQueryRenderDelayMs: 100,
     suggestedQueriesLimit: 3,
     hostCooldownMs: 120_000,
     timeouts: { connect: 1_000, read: 2_000, write: 30_000 },

@@ -6,6 +6,7 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   type FocusEvent,
   type MouseEvent,
 } from 'react'
@@ -30,9 +31,11 @@ import type { DialogHit } from '@/lib/search-dialog/hits'
 import type { InsightsReporter } from '@/lib/search-dialog/insights'
 import { windowFeaturesFor, type OpenMode } from '@/lib/search-dialog/navigation'
 import type { PanelItem } from '@/lib/search-dialog/panel'
+import { createTypedQuery } from '@/lib/search-dialog/typed-query'
 import { isModifiedClick, toRouterPath } from '@/lib/site-links'
+import { siteConfig } from '@/site.config'
 import { useRecentSearches } from './useRecentSearches'
-import { useSearchView } from './useSearchView'
+import { useSearchView, useSettledSearch } from './useSearchView'
 
 export interface UseSearchDialogOptions {
   initialQuery: string
@@ -61,9 +64,16 @@ export function useSearchDialog({ initialQuery, onClose, insights, onAsk }: UseS
   const [saved, setState] = useState(() =>
     initialDialogState({ query: initialQuery, canAsk: onAsk !== undefined, askId: `${listboxId}-ask` }),
   )
-  // The search and the stored searches are folded in while rendering, so a new answer and its
-  // active item show in the same render.
-  const state = storedChanged(searchChanged(saved, status, view), stored)
+  // What the reader types is rendered with the answer it asks for (typed-query.ts).
+  const [typedQuery] = useState(() =>
+    createTypedQuery(saved.query, siteConfig.search.typedQueryRenderDelayMs),
+  )
+  const query = useSyncExternalStore(typedQuery.subscribe, typedQuery.get, typedQuery.get)
+  useSettledSearch(typedQuery.flush)
+  // The typed query, the search and the stored searches are folded in while rendering, so a new
+  // answer, the query it answers and its active item show in the same render.
+  const current = query === saved.query ? saved : typed(saved, query)
+  const state = storedChanged(searchChanged(current, status, view), stored)
   if (state !== saved) setState(state)
 
   useEffect(() => {
@@ -118,7 +128,11 @@ export function useSearchDialog({ initialQuery, onClose, insights, onAsk }: UseS
     const result = change(from)
     const { state: next, effect } = 'effect' in result ? result : { state: result, effect: null }
     latest.current = next
-    if (next.query !== from.query) refine(next.query)
+    if (next.query !== from.query) {
+      refine(next.query)
+      typedQuery.set(next.query)
+    }
+    typedQuery.flush()
     setState(next)
     switch (effect?.type) {
       case 'open':
@@ -136,6 +150,24 @@ export function useSearchDialog({ initialQuery, onClose, insights, onAsk }: UseS
     }
   }
   const setQuery = (value: string) => apply((current) => typed(current, value))
+  /**
+   * A keystroke in the input. While the panel is open and the question option neither comes nor
+   * goes, the new query is searched now and rendered with its answer (the input already shows it);
+   * any other change (the panel opening again) is rendered at once.
+   */
+  const onInput = (value: string) => {
+    const from = latest.current
+    const next = typed(from, value)
+    const onlyQuery =
+      next.query !== from.query && next.isPanelOpen === from.isPanelOpen && next.items === from.items
+    if (!onlyQuery) {
+      apply(() => next)
+      return
+    }
+    latest.current = next
+    refine(next.query)
+    typedQuery.set(next.query)
+  }
 
   // Stable between keystrokes, so the result options (memoised) are not re-rendered while typing.
   const onOptionClick = useCallback(
@@ -164,7 +196,7 @@ export function useSearchDialog({ initialQuery, onClose, insights, onAsk }: UseS
     question: askQuestion(state),
     recents,
     onCommand: (command: DialogCommand) => apply((current) => commanded(current, command)),
-    onChange: setQuery,
+    onChange: onInput,
     onFocus: () => apply(focused),
     onComboboxBlur: (event: FocusEvent<HTMLElement>) => {
       if (!event.currentTarget.contains(event.relatedTarget as Node | null)) apply(blurred)

@@ -51,6 +51,25 @@ function useSearchSnapshot(search: InstantSearchInstance): SearchSnapshot {
 }
 
 /**
+ * Calls `onSettled` whenever InstantSearch renders a search that is no longer loading (an answer,
+ * an error, a stalled search), in the same task as the dialog's store update for it, so that what
+ * is rendered with an answer (the typed query, see lib/search-dialog/typed-query.ts) is rendered
+ * in the same render as the answer.
+ */
+export function useSettledSearch(onSettled: () => void) {
+  const search = useInstantSearchContext()
+  useLayoutEffect(() => {
+    const onRender = () => {
+      if (search.status !== 'loading') onSettled()
+    }
+    search.addListener('render', onRender)
+    return () => {
+      search.removeListener('render', onRender)
+    }
+  }, [search, onSettled])
+}
+
+/**
  * The search state from InstantSearch as the dialog needs it: the status (idle, stalled after the
  * configured delay, error) and the panel view of the last settled search, and `refine`, which
  * searches a new query (what the search box widget's refine does; the widget itself is mounted

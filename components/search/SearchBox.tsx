@@ -1,5 +1,5 @@
 import { MagnifyingGlassIcon, XMarkIcon } from '@heroicons/react/24/outline'
-import { useCallback, useId, useRef, type KeyboardEvent } from 'react'
+import { useCallback, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react'
 import { useHotkeys } from 'react-hotkeys-hook'
 import { useUpcomingInputValue } from '@/hooks/useUpcomingInputValue'
 import type { DialogCommand } from '@/lib/search-dialog/dialog-state'
@@ -8,6 +8,11 @@ import { searchStrings } from '@/lib/search-dialog/strings'
 import { siteConfig } from '@/site.config'
 
 export interface SearchBoxProps {
+  /**
+   * The query. The input shows what the reader types itself (not a controlled input: a keystroke
+   * renders nothing, see lib/search-dialog/typed-query.ts); a query set otherwise (cleared, a
+   * suggestion) is written into it.
+   */
   value: string
   isStalled: boolean
   /** The listbox the input controls, when one is shown. */
@@ -36,6 +41,11 @@ export function SearchBox(props: SearchBoxProps) {
   const inputRef = useRef<HTMLInputElement>(null)
   const { onCommand, onUpcomingValue } = props
   useUpcomingInputValue(inputRef, onUpcomingValue)
+  const { value } = props
+  useLayoutEffect(() => {
+    const input = inputRef.current
+    if (input && input.value !== value) input.value = value
+  }, [value])
   // Bound to the input: the keys act only while it has the focus.
   const hotkeysRef = useHotkeys<HTMLInputElement>(
     DIALOG_HOTKEYS,
@@ -99,14 +109,14 @@ export function SearchBox(props: SearchBoxProps) {
             autoCapitalize="off"
             spellCheck={false}
             enterKeyHint="go"
-            value={props.value}
+            defaultValue={value}
             onChange={(event) => props.onChange(event.target.value)}
             onFocus={props.onFocus}
             onKeyDown={stopComposingKeys}
             className="h-full w-full appearance-none bg-transparent text-lg text-slate-900 outline-none [contain:strict] placeholder:text-slate-500 dark:text-white dark:placeholder:text-slate-400 [&::-webkit-search-cancel-button]:hidden"
           />
         </div>
-        {props.value !== '' && (
+        {value !== '' && (
           <button
             type="button"
             aria-label={searchStrings.clearQuery}

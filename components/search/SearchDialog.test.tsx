@@ -276,6 +276,31 @@ describe('status', () => {
     expect(screen.queryByTestId('search-loading')).toBeNull()
   })
 
+  it('shows a keystroke in the input at once and the rest with its answer, or 100 ms later when the answer is slow', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] })
+    const held = heldAnswers(backend.client())
+    const { input } = renderDialog({ client: held.client })
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+    act(() => input.focus())
+    await user.paste('installation')
+    await held.release('installation')
+    expect(await screen.findByRole('option', { name: 'Ask AI: installation' })).toBeInTheDocument()
+
+    await user.type(input, 's')
+    expect(input).toHaveValue('installations')
+    expect(screen.getByRole('option', { name: 'Ask AI: installation' })).toBeInTheDocument()
+    await held.release('installations')
+    expect(screen.getByRole('option', { name: 'Ask AI: installations' })).toBeInTheDocument()
+
+    await user.type(input, '!')
+    expect(held.isSent('installations!')).toBe(true)
+    await act(async () => jest.advanceTimersByTime(siteConfig.search.typedQueryRenderDelayMs - 1))
+    expect(screen.getByRole('option', { name: 'Ask AI: installations' })).toBeInTheDocument()
+    await act(async () => jest.advanceTimersByTime(1))
+    expect(screen.getByRole('option', { name: 'Ask AI: installations!' })).toBeInTheDocument()
+    expect(input).toHaveValue('installations!')
+  })
+
   it('never lets an older answer overwrite a newer one', async () => {
     const held = heldAnswers(backend.client())
     const { user, input } = renderDialog({ client: held.client })
