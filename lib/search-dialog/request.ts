@@ -2,6 +2,12 @@
  * The one search request the dialog sends, in the hosted search service's shape: what to retrieve, how long snippets are, the
  * highlight tags the hit renderer splits on, and the facet filters that keep search contextual to
  * the docs version and language being read.
+ *
+ * It asks for no more than the dialog shows (lib/search-dialog/hits.ts): the heading levels
+ * highlighted in full (title and path) and the content as a snippet. Without the two lists the
+ * answer also carries every record's whole content highlighted and every heading as a snippet,
+ * nearly half its bytes, which the server builds, the network carries and the page parses on
+ * every keystroke for nothing.
  */
 import { HIERARCHY_ATTRIBUTES } from '@/lib/search/record'
 import { siteConfig } from '@/site.config'
@@ -24,6 +30,7 @@ export interface DialogSearchRequest {
   indexName: string
   query: string
   attributesToRetrieve: string[]
+  attributesToHighlight: string[]
   attributesToSnippet: string[]
   snippetEllipsisText: string
   highlightPreTag: string
@@ -67,9 +74,8 @@ export function buildSearchRequest(query: string, context: SearchContext): Dialo
     indexName: context.indexName,
     query: capQuery(query),
     attributesToRetrieve: [...HIERARCHY_ATTRIBUTES, 'content', 'type', 'url'],
-    attributesToSnippet: [...HIERARCHY_ATTRIBUTES.slice(1), 'content'].map(
-      (attribute) => `${attribute}:${words}`,
-    ),
+    attributesToHighlight: [...HIERARCHY_ATTRIBUTES],
+    attributesToSnippet: [`content:${words}`],
     snippetEllipsisText: SNIPPET_ELLIPSIS,
     highlightPreTag: HIGHLIGHT_PRE_TAG,
     highlightPostTag: HIGHLIGHT_POST_TAG,
