@@ -1,5 +1,5 @@
 import { MagnifyingGlassIcon, XMarkIcon } from '@heroicons/react/24/outline'
-import { useCallback, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react'
+import { useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useHotkeys } from 'react-hotkeys-hook'
 import { useUpcomingInputValue } from '@/hooks/useUpcomingInputValue'
 import type { DialogCommand } from '@/lib/search-dialog/dialog-state'
@@ -42,6 +42,8 @@ export function SearchBox(props: SearchBoxProps) {
   const { onCommand, onUpcomingValue } = props
   useUpcomingInputValue(inputRef, onUpcomingValue)
   const { value } = props
+  // The first value only: a changing default would rewrite the input's value attribute each time.
+  const [initialValue] = useState(value)
   useLayoutEffect(() => {
     const input = inputRef.current
     if (input && input.value !== value) input.value = value
@@ -109,7 +111,7 @@ export function SearchBox(props: SearchBoxProps) {
             autoCapitalize="off"
             spellCheck={false}
             enterKeyHint="go"
-            defaultValue={value}
+            defaultValue={initialValue}
             onChange={(event) => props.onChange(event.target.value)}
             onFocus={props.onFocus}
             onKeyDown={stopComposingKeys}

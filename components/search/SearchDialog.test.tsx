@@ -301,6 +301,21 @@ describe('status', () => {
     expect(input).toHaveValue('installations!')
   })
 
+  it('acts on the query as typed when a key comes before its answer', async () => {
+    const held = heldAnswers(backend.client())
+    const { user, input } = renderDialog({ client: held.client })
+    act(() => input.focus())
+    await user.paste('installation')
+    await held.release('installation')
+    expect(await screen.findByRole('option', { name: 'Ask AI: installation' })).toBeInTheDocument()
+    await user.type(input, 's')
+    await waitFor(() => expect(held.isSent('installations')).toBe(true))
+    // Up from the first hit: the question option, which asks what the input shows.
+    await user.keyboard('{ArrowUp}')
+    const ask = screen.getByRole('option', { name: 'Ask AI: installations' })
+    expect(input).toHaveAttribute('aria-activedescendant', ask.id)
+  })
+
   it('never lets an older answer overwrite a newer one', async () => {
     const held = heldAnswers(backend.client())
     const { user, input } = renderDialog({ client: held.client })
