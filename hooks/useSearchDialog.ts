@@ -122,8 +122,15 @@ export function useSearchDialog({ initialQuery, onClose, insights, onAsk }: UseS
     latest.current = state
   })
 
-  /** Moves to the next state: a changed query is searched, an effect is carried out. */
-  const apply = (change: (current: DialogState) => DialogState | Transition) => {
+  /**
+   * Moves to the next state: a changed query is searched, an effect is carried out. The new state
+   * is rendered at once, or, for a keystroke that changed only the query (`withAnswer`), together
+   * with the answer to it (typed-query.ts).
+   */
+  const apply = (
+    change: (current: DialogState) => DialogState | Transition,
+    render: 'now' | 'withAnswer' = 'now',
+  ) => {
     const from = latest.current
     const result = change(from)
     const { state: next, effect } = 'effect' in result ? result : { state: result, effect: null }
@@ -132,6 +139,7 @@ export function useSearchDialog({ initialQuery, onClose, insights, onAsk }: UseS
       refine(next.query)
       typedQuery.set(next.query)
     }
+    if (render === 'withAnswer') return
     typedQuery.flush()
     setState(next)
     switch (effect?.type) {
@@ -160,13 +168,7 @@ export function useSearchDialog({ initialQuery, onClose, insights, onAsk }: UseS
     const next = typed(from, value)
     const onlyQuery =
       next.query !== from.query && next.isPanelOpen === from.isPanelOpen && next.items === from.items
-    if (!onlyQuery) {
-      apply(() => next)
-      return
-    }
-    latest.current = next
-    refine(next.query)
-    typedQuery.set(next.query)
+    apply(() => next, onlyQuery ? 'withAnswer' : 'now')
   }
 
   // Stable between keystrokes, so the result options (memoised) are not re-rendered while typing.
