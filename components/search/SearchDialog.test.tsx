@@ -255,13 +255,30 @@ describe('screens', () => {
 describe('status', () => {
   afterEach(() => jest.useRealTimers())
 
-  it('shows the loading indicator only after 300 ms, and keeps the previous screen meanwhile', async () => {
-    // Only the clock is faked; the request goes to the server and back as usual.
-    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] })
+  /**
+   * The dialog, focused, on a client whose answers wait for the test (heldAnswers); with
+   * `fakeClock` only the clock is faked, and the requests go to the server and back as usual.
+   */
+  function renderWithHeldAnswers(options: { fakeClock?: boolean } = {}) {
+    if (options.fakeClock) jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] })
     const held = heldAnswers(backend.client())
-    const { input } = renderDialog({ client: held.client })
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
-    act(() => input.focus())
+    const rendered = renderDialog({ client: held.client })
+    const user = options.fakeClock
+      ? userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+      : rendered.user
+    act(() => rendered.input.focus())
+    return { held, user, input: rendered.input }
+  }
+
+  /** Searches "installation" and lets its answer through. */
+  async function showInstallationResults({ held, user }: ReturnType<typeof renderWithHeldAnswers>) {
+    await user.paste('installation')
+    await held.release('installation')
+    expect(await screen.findByRole('option', { name: 'Ask AI: installation' })).toBeInTheDocument()
+  }
+
+  it('shows the loading indicator only after 300 ms, and keeps the previous screen meanwhile', async () => {
+    const { held, user } = renderWithHeldAnswers({ fakeClock: true })
     await user.paste('installation')
     expect(held.isSent('installation')).toBe(true)
     await act(async () => jest.advanceTimersByTime(siteConfig.search.stallThresholdMs - 1))
@@ -277,14 +294,9 @@ describe('status', () => {
   })
 
   it('shows a keystroke in the input at once and the rest with its answer, or 100 ms later when the answer is slow', async () => {
-    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] })
-    const held = heldAnswers(backend.client())
-    const { input } = renderDialog({ client: held.client })
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
-    act(() => input.focus())
-    await user.paste('installation')
-    await held.release('installation')
-    expect(await screen.findByRole('option', { name: 'Ask AI: installation' })).toBeInTheDocument()
+    const dialog = renderWithHeldAnswers({ fakeClock: true })
+    const { held, user, input } = dialog
+    await showInstallationResults(dialog)
 
     await user.type(input, 's')
     expect(input).toHaveValue('installations')
@@ -302,12 +314,9 @@ describe('status', () => {
   })
 
   it('acts on the query as typed when a key comes before its answer', async () => {
-    const held = heldAnswers(backend.client())
-    const { user, input } = renderDialog({ client: held.client })
-    act(() => input.focus())
-    await user.paste('installation')
-    await held.release('installation')
-    expect(await screen.findByRole('option', { name: 'Ask AI: installation' })).toBeInTheDocument()
+    const dialog = renderWithHeldAnswers()
+    const { held, user, input } = dialog
+    await showInstallationResults(dialog)
     await user.type(input, 's')
     await waitFor(() => expect(held.isSent('installations')).toBe(true))
     // Up from the first hit: the question option, which asks what the input shows.
@@ -317,9 +326,7 @@ describe('status', () => {
   })
 
   it('never lets an older answer overwrite a newer one', async () => {
-    const held = heldAnswers(backend.client())
-    const { user, input } = renderDialog({ client: held.client })
-    act(() => input.focus())
+    const { held, user, input } = renderWithHeldAnswers()
     await user.paste('installation')
     await waitFor(() => expect(held.isSent('installation')).toBe(true))
     await user.clear(input)
