@@ -199,6 +199,46 @@ describe('FsReleaseStore pieces', () => {
     }
   })
 
+  it('stops its collection for a publish and never removes what the new release reuses; the next collection finishes the job', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] })
+    try {
+      const store = new FsReleaseStore(directory, 1, 0)
+      const first = makeRelease(site(60))
+      await store.publish(first)
+      // Every page changed: the first release's 60 pages become unused once the second is current.
+      const second = makeRelease(
+        site(60, (i) => `second ${i}`),
+        first,
+      )
+      await store.publish(second)
+      const onDisk = () =>
+        filesBelow(path.join(directory, 'pieces')).map((file) => path.basename(file, '.json'))
+      const before = onDisk().length
+      jest.advanceTimersByTime(5_000)
+      // The collection is under way: it has removed some unused pieces, not all.
+      for (let turn = 0; turn < 10_000 && onDisk().length === before; turn++)
+        await new Promise((resolve) => setImmediate(resolve))
+      expect(onDisk().length).toBeLessThan(before)
+      // A third release brings half of the first release's pages back: they must survive.
+      const third = makeRelease(
+        site(60, (i) => (i % 2 === 0 ? '' : `second ${i}`)),
+        second,
+      )
+      await store.publish(third)
+      expect(await store.read(third.id)).toEqual(third)
+      // The collection stopped instead of finishing first: pieces only the first release listed remain.
+      const needed = [...splitRelease(third).pieces.keys()].sort()
+      const later = new Set([...splitRelease(second).pieces.keys(), ...needed])
+      const firstOnly = [...splitRelease(first).pieces.keys()].filter((hash) => !later.has(hash))
+      expect(onDisk().filter((hash) => firstOnly.includes(hash)).length).toBeGreaterThan(0)
+      await store.close()
+      expect(onDisk().sort()).toEqual(needed)
+      expect(await store.read(third.id)).toEqual(third)
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
   it('survives a publish killed between writing its pieces and its manifest: the current release stays whole, the next publish completes', async () => {
     const store = new FsReleaseStore(directory, 10, 0)
     const current = makeRelease(site(4))

@@ -90,8 +90,9 @@ export class FsReleaseStore implements ReleaseStore {
   async publish(release: ContentRelease): Promise<void> {
     const { manifest, pieces } = splitRelease(release)
     // Never beside this store's own collection (it might remove a piece this release reuses
-    // before the manifest lists it); another process's is held off by the grace period.
-    await this.collection.underWay
+    // before the manifest lists it): it stops at its next step. Another process's is held off by
+    // the grace period.
+    await this.collection.giveWay()
     await fs.promises.mkdir(this.releasesDir, { recursive: true })
     const now = new Date()
     for (const [hash, text] of pieces) {
@@ -115,7 +116,10 @@ export class FsReleaseStore implements ReleaseStore {
   }
 
   /** Unused pieces, collected a moment after the last publish (deferred-collection.ts). */
-  private readonly collection = new DeferredCollection(() => this.collectPieces(), COLLECT_DELAY_MS)
+  private readonly collection = new DeferredCollection(
+    (signal) => this.collectPieces(signal),
+    COLLECT_DELAY_MS,
+  )
 
   async makeCurrent(id: string): Promise<void> {
     if (!isReleaseId(id) || !fs.existsSync(this.fileOf(id))) {
@@ -176,15 +180,17 @@ export class FsReleaseStore implements ReleaseStore {
   /**
    * Removes the pieces no kept release lists. A piece is removed only when every manifest could be
    * read (an unreadable one might need it) and it has not been used for a while ({@link PIECE_GRACE_MS}): a
-   * publish running beside this one marks the pieces it reuses before it writes its manifest.
+   * publish running beside this one marks the pieces it reuses before it writes its manifest. Stops
+   * at its next step once `signal` is aborted (a publish of this store's is waiting).
    */
-  private async collectPieces(): Promise<void> {
+  private async collectPieces(signal: AbortSignal): Promise<void> {
     let texts: string[]
     try {
       texts = await Promise.all(this.idsOnDisk().map((id) => fs.promises.readFile(this.fileOf(id), 'utf8')))
     } catch {
       return
     }
+    if (signal.aborted) return
     const used = piecesListedBy(texts)
     if (!used) return
     let folders: string[]
@@ -195,14 +201,16 @@ export class FsReleaseStore implements ReleaseStore {
     }
     const before = Date.now() - this.pieceGraceMs
     for (const folder of folders) {
+      if (signal.aborted) return
       const dir = path.join(this.piecesDir, folder)
       for (const name of await fs.promises.readdir(dir).catch(() => [] as string[])) {
+        if (signal.aborted) return
         // A piece no release lists, or what a publish killed while writing left (`*.tmp`).
         const hash = name.replace(/\.json$/, '')
         if (used.has(hash) || !(name.endsWith('.json') || name.endsWith('.tmp'))) continue
         const file = path.join(dir, name)
         const stat = await fs.promises.stat(file).catch(() => null)
-        if (!stat || stat.mtimeMs >= before) continue
+        if (!stat || stat.mtimeMs >= before || signal.aborted) continue
         await fs.promises.rm(file, { force: true })
         this.marked.delete(hash)
       }

@@ -88,7 +88,8 @@ export class RedisReleaseStore implements ReleaseStore {
     this.client = newClient(url, (error) => this.logError(error))
     this.ready = connectedClient(this.client, CONNECT_TIMEOUT_MS, (error) => this.logError(error))
     this.collection = new DeferredCollection(
-      () => this.whileLocked(() => this.collectPieces()).catch((error: Error) => this.logError(error)),
+      (signal) =>
+        this.whileLocked(() => this.collectPieces(signal)).catch((error: Error) => this.logError(error)),
       collectDelayMs,
     )
   }
@@ -194,6 +195,8 @@ export class RedisReleaseStore implements ReleaseStore {
    */
   async publish(release: ContentRelease): Promise<void> {
     const { manifest, pieces } = splitRelease(release)
+    // This store's own collection stops at its next step rather than hold the lock (deferred-collection.ts).
+    await this.collection.giveWay()
     await this.whileLocked(async () => {
       const hashes = [...pieces.keys()]
       const stored = await this.run('look up stored pieces', (client) =>
@@ -278,21 +281,26 @@ export class RedisReleaseStore implements ReleaseStore {
     return pieces
   }
 
-  /** Removes the pieces no kept release lists (only when every kept manifest could be read). */
-  private async collectPieces(): Promise<void> {
+  /**
+   * Removes the pieces no kept release lists (only when every kept manifest could be read); stops at
+   * its next step once `signal` is aborted (a publish of this store's is waiting).
+   */
+  private async collectPieces(signal: AbortSignal): Promise<void> {
     const texts: string[] = []
     for (const id of await this.releaseIds()) {
+      if (signal.aborted) return
       const bytes = await this.releaseBytes(id)
       if (!bytes) continue
       const text = await gunzipText(bytes).catch(() => null)
       if (text === null) return
       texts.push(text)
     }
+    if (signal.aborted) return
     const used = piecesListedBy(texts)
     if (!used) return
     const stored = await this.run('list pieces', (client) => client.sMembers(this.piecesKey))
     const unused = stored.filter((hash) => !used.has(hash))
-    if (unused.length === 0) return
+    if (unused.length === 0 || signal.aborted) return
     await this.run('drop unused pieces', (client) =>
       client
         .multi()
