@@ -357,13 +357,22 @@ describe('doc page in the browser', () => {
 
   it('starts sidebar categories collapsed and opens them on request, without collapsing others', async () => {
     const page = await suite.browser.context.newPage()
+    const sidebarRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/sidebar')) sidebarRequests.push(request.url())
+    })
     await page.goto(`${suite.site.base}/docs/index`)
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' })
-    // As Docusaurus: a collapsed category's pages are not in the page until it opens.
+    // As Docusaurus: a collapsed category's pages are not in the page until it opens, and neither
+    // in its data: they come from the server when it opens.
     await expect(sidebar.getByRole('link', { name: 'Clustering' }).count()).resolves.toBe(0)
+    const pageData = await page.locator('#__NEXT_DATA__').textContent()
+    expect(pageData).toContain('"deferredItems"')
+    expect(pageData).not.toContain('"label":"Clustering"')
     await hydrated(page)
     await page.getByRole('button', { name: "Expand sidebar category 'Server'" }).click()
     await sidebar.getByRole('link', { name: 'Clustering' }).waitFor()
+    expect(sidebarRequests).toEqual([`${suite.site.base}/api/sidebar?category=Server`])
     await page.getByRole('button', { name: "Expand sidebar category 'Clients'" }).click()
     await expect(
       page.getByRole('button', { name: "Collapse sidebar category 'Clients'" }).getAttribute('aria-expanded'),
@@ -373,6 +382,22 @@ describe('doc page in the browser', () => {
       page.getByRole('button', { name: "Collapse sidebar category 'Server'" }).getAttribute('aria-expanded'),
     ).resolves.toBe('true')
     await page.close()
+  })
+
+  it("answers a closed sidebar category's pages as JSON, and a bad request with a JSON 4xx", async () => {
+    const ask = async (query: string, init?: RequestInit) => {
+      const response = await fetch(`${suite.site.base}/api/sidebar${query}`, init)
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+    }
+    const server = await ask('?category=Server')
+    expect(server.status).toBe(200)
+    expect(JSON.stringify(server.body.items)).toContain('"label":"Clustering"')
+    const nested = await ask(`?category=Server&category=${encodeURIComponent('Notifications')}`)
+    expect(nested.status).toBe(200)
+    expect(JSON.stringify(nested.body.items)).toContain('/docs/server/notifications/notifier-slack')
+    await expect(ask('?category=Nope')).resolves.toMatchObject({ status: 404, body: { status: 404 } })
+    await expect(ask('')).resolves.toMatchObject({ status: 400, body: { status: 400 } })
+    await expect(ask('?category=Server', { method: 'POST' })).resolves.toMatchObject({ status: 405 })
   })
 
   it('navigates client-side from a content link and jumps to the hash anchor', async () => {

@@ -79,4 +79,70 @@ describe('Sidebar', () => {
     )
     expect(screen.queryByRole('button', { name: /Installation and Setup/ })).not.toBeInTheDocument()
   })
+
+  describe('a category the page shows closed, without its items', () => {
+    const originalFetch = global.fetch
+    afterEach(() => {
+      global.fetch = originalFetch
+    })
+    /** What fetch answers, as far as the sidebar reads it (jsdom has no Response). */
+    const answer = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body })
+    const closed: SidebarItem[] = [
+      { type: 'doc', id: 'index', label: 'Overview', href: '/docs/index' },
+      { type: 'category', label: 'Server', href: '/docs/server/', items: [], deferredItems: 1 },
+    ]
+
+    it('fetches its pages from the server when the reader opens it, once', async () => {
+      const fetchMock = jest.fn(async () =>
+        answer(200, {
+          release: 'r',
+          items: [
+            { type: 'doc', id: 'server/security', label: 'Foster Security', href: '/docs/server/security' },
+          ],
+        }),
+      )
+      global.fetch = fetchMock as unknown as typeof fetch
+      render(<Sidebar items={closed} activeRoute="/docs/index" />)
+      // Not a plain link: it has pages to show.
+      const toggle = screen.getByRole('button', { name: "Expand sidebar category 'Server'" })
+      expect(fetchMock).not.toHaveBeenCalled()
+      await userEvent.click(toggle)
+      expect(await screen.findByRole('link', { name: 'Foster Security' })).toBeInTheDocument()
+      expect(fetchMock).toHaveBeenCalledWith('/3.5.6/api/sidebar?category=Server', expect.anything())
+      await userEvent.click(screen.getByRole('button', { name: "Collapse sidebar category 'Server'" }))
+      await userEvent.click(screen.getByRole('button', { name: "Expand sidebar category 'Server'" }))
+      expect(screen.getByRole('link', { name: 'Foster Security' })).toBeInTheDocument()
+      expect(fetchMock).toHaveBeenCalledTimes(1)
+    })
+
+    it('keeps the pages of a category left open when the next page, shown client-side, leaves them out', () => {
+      const fetchMock = jest.fn()
+      global.fetch = fetchMock as unknown as typeof fetch
+      const { rerender } = render(<Sidebar items={items} activeRoute="/docs/server/security" />)
+      expect(screen.getByRole('link', { name: 'Foster Security' })).toBeInTheDocument()
+      rerender(<Sidebar items={closed} activeRoute="/docs/index" />)
+      expect(screen.getByRole('link', { name: 'Foster Security' })).toBeInTheDocument()
+      expect(fetchMock).not.toHaveBeenCalled()
+    })
+
+    it('says so when they cannot be loaded, and tries again on request', async () => {
+      const fetchMock = jest
+        .fn()
+        .mockResolvedValueOnce(answer(503, { message: 'down' }))
+        .mockResolvedValueOnce(
+          answer(200, {
+            items: [{ type: 'doc', id: 'server/a', label: 'Server page', href: '/docs/server/a' }],
+          }),
+        )
+      global.fetch = fetchMock as unknown as typeof fetch
+      render(<Sidebar items={closed} activeRoute="/docs/index" />)
+      await userEvent.click(screen.getByRole('button', { name: "Expand sidebar category 'Server'" }))
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        "This category's pages could not be loaded.",
+      )
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+      expect(await screen.findByRole('link', { name: 'Server page' })).toBeInTheDocument()
+      expect(screen.queryByRole('status')).not.toBeInTheDocument()
+    })
+  })
 })

@@ -1,8 +1,10 @@
 import { ChevronRightIcon } from '@heroicons/react/20/solid'
 import Link from 'next/link'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useSidebarCategoryItems } from '@/hooks/useSidebarCategoryItems'
 import { routeKey } from '@/lib/content/paths'
 import type { SidebarCategory, SidebarItem } from '@/lib/content/sidebar'
+import { startsOpen } from '@/lib/content/sidebar-view'
 import { cn } from '@/lib/cn'
 import { siteConfig } from '@/site.config'
 
@@ -14,25 +16,26 @@ interface SidebarProps {
 const linkClass =
   'block rounded-md px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800 dark:text-slate-300 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-brand-950 dark:aria-[current=page]:text-brand-200'
 
-function containsRoute(item: SidebarCategory, route: string): boolean {
-  return item.items.some((child) =>
-    child.type === 'doc'
-      ? routeKey(child.href) === route
-      : (child.href !== undefined && routeKey(child.href) === route) || containsRoute(child, route),
-  )
-}
-
-function Category({ item, activeRoute }: { item: SidebarCategory; activeRoute: string }) {
+function Category({
+  item,
+  activeRoute,
+  labels,
+}: {
+  item: SidebarCategory
+  activeRoute: string
+  labels: readonly string[]
+}) {
   // Categories start as their category file or the site's default says, the one holding or linking
-  // the page open, and stay as the reader leaves them: no auto-collapse. A collapsed category's pages are not
-  // rendered until it opens (as Docusaurus does).
+  // the page open (lib/content/sidebar-view.ts), and stay as the reader leaves them: no
+  // auto-collapse. A closed category's pages are not rendered until it opens (as Docusaurus does);
+  // when the page's props left them out, they are fetched then.
   const collapsible = item.collapsible !== false
-  const collapsed = item.collapsed ?? siteConfig.sidebar.collapsedByDefault
   const active = item.href !== undefined && routeKey(item.href) === activeRoute
-  // Open on its own page (the category's link) too, as Docusaurus opens the active category.
-  const [expanded, setExpanded] = useState(
-    !collapsible || !collapsed || active || containsRoute(item, activeRoute),
+  const [expanded, setExpanded] = useState(() =>
+    startsOpen(item, activeRoute, siteConfig.sidebar.collapsedByDefault),
   )
+  const path = useMemo(() => [...labels, item.label], [labels, item.label])
+  const items = useSidebarCategoryItems(item, path, expanded)
   return (
     <li className={item.className}>
       <div className="flex items-center">
@@ -62,12 +65,32 @@ function Category({ item, activeRoute }: { item: SidebarCategory; activeRoute: s
           </button>
         ) : null}
       </div>
-      {expanded ? <SidebarList items={item.items} activeRoute={activeRoute} nested /> : null}
+      {!expanded ? null : items.state === 'ready' ? (
+        <SidebarList items={items.items} activeRoute={activeRoute} labels={path} nested />
+      ) : (
+        <p role="status" className="mt-0.5 ml-3 px-3 py-1.5 text-sm text-slate-600 dark:text-slate-300">
+          {items.state === 'loading' ? (
+            'Loading pages…'
+          ) : (
+            <>
+              {"This category's pages could not be loaded. "}
+              <button type="button" onClick={items.retry} className="underline">
+                Try again
+              </button>
+            </>
+          )}
+        </p>
+      )}
     </li>
   )
 }
 
-function SidebarList({ items, activeRoute, nested = false }: SidebarProps & { nested?: boolean }) {
+function SidebarList({
+  items,
+  activeRoute,
+  labels = [],
+  nested = false,
+}: SidebarProps & { labels?: readonly string[]; nested?: boolean }) {
   return (
     <ul
       className={cn(
@@ -77,7 +100,7 @@ function SidebarList({ items, activeRoute, nested = false }: SidebarProps & { ne
     >
       {items.map((item) =>
         // A category whose only page is its index is shown as a plain link: nothing to expand.
-        item.type === 'doc' || (item.items.length === 0 && item.href) ? (
+        item.type === 'doc' || (item.items.length === 0 && !item.deferredItems && item.href) ? (
           <li key={item.href} className={item.className}>
             <Link
               href={routeKey(item.href ?? '')}
@@ -88,7 +111,12 @@ function SidebarList({ items, activeRoute, nested = false }: SidebarProps & { ne
             </Link>
           </li>
         ) : (
-          <Category key={`${item.label}-${item.href ?? ''}`} item={item} activeRoute={activeRoute} />
+          <Category
+            key={`${item.label}-${item.href ?? ''}`}
+            item={item}
+            activeRoute={activeRoute}
+            labels={labels}
+          />
         ),
       )}
     </ul>

@@ -46,6 +46,11 @@ export interface SidebarCategory {
   /** false: always expanded, without a toggle. */
   collapsible?: boolean
   className?: string
+  /**
+   * Only in a page's props (sidebar-view.ts): the category starts closed and `items` is empty; it
+   * has this many, fetched when the reader opens it.
+   */
+  deferredItems?: number
 }
 
 export type SidebarItem = SidebarDoc | SidebarCategory

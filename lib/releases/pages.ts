@@ -5,6 +5,7 @@
 import type { GetStaticPropsResult } from 'next'
 import { siteConfig } from '../../site.config'
 import { routeKey } from '../content/paths'
+import { sidebarForPage } from '../content/sidebar-view'
 import {
   DOCS_LANDING_ROUTE,
   type BlogListPageProps,
@@ -80,13 +81,17 @@ export async function staticPropsAt<P extends ReleasePage['props']>(
   const draft = draftPropsAt(route, kind, draftContext)
   const page = pageAt(release, route, kind)
   if (!page && !draft) return { notFound: true, revalidate: siteConfig.revalidateSeconds }
-  // A doc page gets the sidebar the release holds once; the docs landing is the main doc shown
-  // at `/docs`: the same page, its own route.
+  // A doc page gets the sidebar the release holds once, as far as the page shows it first (its
+  // closed categories' items are fetched when opened: sidebar-view.ts); the docs landing is the
+  // main doc shown at `/docs`: the same page, its own route.
+  const docProps = (draft ?? page?.props) as { route?: string } | undefined
+  const shownRoute =
+    routeKey(route) === DOCS_LANDING_ROUTE ? DOCS_LANDING_ROUTE : (docProps?.route ?? routeKey(route))
   const props = (
     kind === 'doc'
       ? {
-          ...(draft ?? page?.props),
-          sidebar: release.sidebar,
+          ...docProps,
+          sidebar: sidebarForPage(release.sidebar, shownRoute, siteConfig.sidebar.collapsedByDefault),
           ...(routeKey(route) === DOCS_LANDING_ROUTE ? { route: DOCS_LANDING_ROUTE } : {}),
         }
       : (draft ?? page?.props)
