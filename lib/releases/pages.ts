@@ -84,17 +84,20 @@ export async function staticPropsAt<P extends ReleasePage['props']>(
   // A doc page gets the sidebar the release holds once, as far as the page shows it first (its
   // closed categories' items are fetched when opened: sidebar-view.ts); the docs landing is the
   // main doc shown at `/docs`: the same page, its own route.
-  const docProps = (draft ?? page?.props) as { route?: string } | undefined
-  const shownRoute =
-    routeKey(route) === DOCS_LANDING_ROUTE ? DOCS_LANDING_ROUTE : (docProps?.route ?? routeKey(route))
+  const shown = draft ?? page?.props
+  const landing = routeKey(route) === DOCS_LANDING_ROUTE
+  // The route the page shows as current, as the sidebar component reads it from the props.
+  const activeRoute = landing
+    ? DOCS_LANDING_ROUTE
+    : ((shown as { route?: string } | undefined)?.route ?? routeKey(route))
   const props = (
     kind === 'doc'
       ? {
-          ...docProps,
-          sidebar: sidebarForPage(release.sidebar, shownRoute, siteConfig.sidebar.collapsedByDefault),
-          ...(routeKey(route) === DOCS_LANDING_ROUTE ? { route: DOCS_LANDING_ROUTE } : {}),
+          ...shown,
+          sidebar: sidebarForPage(release.sidebar, activeRoute, siteConfig.sidebar.collapsedByDefault),
+          ...(landing ? { route: DOCS_LANDING_ROUTE } : {}),
         }
-      : (draft ?? page?.props)
+      : shown
   ) as P
   return {
     props: { ...props, versionNav: await versionNavAt(route) },
