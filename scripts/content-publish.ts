@@ -3,8 +3,6 @@
  * the store the environment selects (see .env.example) and makes it current. Runs where the
  * markdown is: a writer's machine, a CI job, `npm start`'s watcher, and the build.
  */
-// First: sets NODE_ENV before React is loaded by the imports below.
-import './lib/production-react'
 import fs from 'node:fs'
 import path from 'node:path'
 import chokidar from 'chokidar'

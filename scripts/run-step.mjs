@@ -13,6 +13,14 @@ import { relaunchedWithArenaLimit } from './arena-limit.mjs'
 /** The steps this runs. */
 const STEPS = ['content-publish', 'check-content']
 
+// Set before the step's modules load. Pages are rendered with React's production build, as
+// `npm run build` publishes them: the development build checks every element it creates and made
+// a one-page edit's render about a third slower. A bundled step's static imports (React's among
+// them) are evaluated before any code of its own, so only its launcher can set this in time. A
+// NODE_ENV the caller set (a test's, `npm run dev`'s) is kept; drafts are included only under
+// `development` either way (lib/content/visibility.ts).
+process.env.NODE_ENV ??= 'production'
+
 const [step, ...args] = process.argv.slice(2)
 if (!step || !STEPS.includes(step)) {
   console.error(`usage: node scripts/run-step.mjs <${STEPS.join('|')}> [arguments]`)
