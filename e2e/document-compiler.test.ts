@@ -265,11 +265,24 @@ void (async () => {
   const before = await compiler.compileAll(write([linking, { path: 'docs/b.md', source: '---\\ntitle: Beta\\n---\\n\\nText.\\n' }, other]))
   const same = await compiler.compileAll(write([linking, { path: 'docs/b.md', source: '---\\ntitle: Beta\\n---\\n\\nText, edited.\\n' }, other]))
   const moved = await compiler.compileAll(write([linking, { path: 'docs/b.md', source: '---\\ntitle: Beta\\nslug: /moved-beta\\n---\\n\\nText.\\n' }, other]))
+  // A watcher's publish names the files that changed: the linking page follows a change of the
+  // linked one named there, and an edit elsewhere leaves it alone.
+  const elsewhere = await compiler.compileAll(
+    write([linking, { path: 'docs/b.md', source: '---\\ntitle: Beta\\nslug: /moved-beta\\n---\\n\\nText.\\n' }, { ...other, source: other.source + 'More.\\n' }]),
+    { changed: new Set(['docs/c.md']) },
+  )
+  const named = await compiler.compileAll(
+    write([linking, { path: 'docs/b.md', source: '---\\ntitle: Beta\\nslug: /beta-again\\n---\\n\\nText.\\n' }, { ...other, source: other.source + 'More.\\n' }]),
+    { changed: new Set(['docs/b.md']) },
+  )
   fs.rmSync(dir, { recursive: true, force: true })
   const summary = (list) => list.map((o) => ({ path: o.path, reused: o.reused, movedLink: String(o.document?.body?.code ?? '').includes('/docs/moved-beta#setup') }))
-  console.log(JSON.stringify({ before: summary(before), same: summary(same), moved: summary(moved) }))
+  const again = (list) => list.map((o) => [o.path, o.reused, String(o.document?.body?.code ?? '').includes('/docs/beta-again#setup')])
+  console.log(JSON.stringify({ before: summary(before), same: summary(same), moved: summary(moved), elsewhere: summary(elsewhere), named: again(named) }))
 })()`,
-    ) as Record<string, Array<{ path: string; reused?: boolean; movedLink: boolean }>>
+    ) as Record<string, Array<{ path: string; reused?: boolean; movedLink: boolean }>> & {
+      named?: Array<[string, boolean, boolean]>
+    }
     expect(result.before?.map((outcome) => outcome.reused)).toEqual([false, false, false])
     // An edit of the linked page's text leaves the link's route, and the linking page, as they were.
     expect(result.same?.map((outcome) => [outcome.path, outcome.reused])).toEqual([
@@ -281,6 +294,16 @@ void (async () => {
       { path: 'docs/a.md', reused: false, movedLink: true },
       { path: 'docs/b.md', reused: false, movedLink: false },
       { path: 'docs/c.md', reused: true, movedLink: false },
+    ])
+    expect(result.elsewhere?.map((outcome) => [outcome.path, outcome.reused])).toEqual([
+      ['docs/a.md', true],
+      ['docs/b.md', true],
+      ['docs/c.md', false],
+    ])
+    expect(result.named).toEqual([
+      ['docs/a.md', false, true],
+      ['docs/b.md', false, false],
+      ['docs/c.md', true, false],
     ])
   })
 })

@@ -112,6 +112,12 @@ async function runLimited<T>(jobs: ReadonlyArray<() => Promise<T>>, limit: numbe
   return results
 }
 
+/** Whether any of `paths` is in `set`. */
+function someIn(paths: ReadonlySet<string>, set: ReadonlySet<string>): boolean {
+  for (const item of paths) if (set.has(item)) return true
+  return false
+}
+
 /** contentlayer's flattened path: no extension, no trailing `/index`. */
 function flattenedPathOf(relativePath: string): string {
   return relativePath
@@ -262,7 +268,7 @@ export class DocumentCompiler {
   }
 
   /** The text of the files a page imports, recursively (a missing file is part of the key too). */
-  private importsKey(file: SourceFile): string {
+  private importsKey(file: SourceFile, deps: Set<string>): string {
     const seen = new Set<string>()
     const parts: string[] = []
     const visit = (contentPath: string, source: string) => {
@@ -270,6 +276,7 @@ export class DocumentCompiler {
         const target = path.posix.normalize(path.posix.join(path.posix.dirname(contentPath), match[1] ?? ''))
         if (seen.has(target)) continue
         seen.add(target)
+        deps.add(target)
         const full = path.join(this.root, CONTENT_DIR, target)
         const text = fs.existsSync(full) && fs.statSync(full).isFile() ? fs.readFileSync(full, 'utf8') : null
         parts.push(`${target}:${text === null ? 'missing' : sha256(text)}`)
@@ -281,14 +288,18 @@ export class DocumentCompiler {
   }
 
   /** The route each docs file the page links to has now (a `slug` or `id` changed there moves the link). */
-  private fileLinksKey(file: SourceFile): string {
+  private fileLinksKey(file: SourceFile, deps: Set<string>): string {
     if (!file.source.includes('.md')) return ''
     const contentPath = (target: string) => path.join(this.root, CONTENT_DIR, target)
-    const exists = (target: string) => fs.existsSync(contentPath(target))
+    const exists = (target: string) => {
+      deps.add(target)
+      return fs.existsSync(contentPath(target))
+    }
     const parts: string[] = []
     for (const match of file.source.matchAll(FILE_LINK)) {
       const linked = docFileLink(match[1] ?? '', file.path, exists)
       if (!linked) continue
+      deps.add(linked.path)
       const target = contentPath(linked.path)
       const route = fs.existsSync(target)
         ? docRouteOfFile(linked.path, fs.readFileSync(target, 'utf8'))
@@ -302,11 +313,13 @@ export class DocumentCompiler {
    * Compiles the documents among `files` (others are skipped), reusing what was compiled from the
    * same inputs, in this process or an earlier one. Never throws for a broken file: its outcome
    * names the file and the problem. With `checkCache`, worker threads also keep there what the
-   * content check needs of each file they compile, read from the tree its compile parsed.
+   * content check needs of each file they compile, read from the tree its compile parsed. With
+   * `changed` (paths below content/ a watcher saw change since the last call), a page that imports
+   * files or links to docs by file reads them again only when one of them is named there.
    */
   async compileAll(
     files: readonly SourceFile[],
-    { checkCache }: { checkCache?: CheckCacheLocation } = {},
+    { checkCache, changed }: { checkCache?: CheckCacheLocation; changed?: ReadonlySet<string> } = {},
   ): Promise<CompileOutcome[]> {
     const { core, config, schema } = await this.load()
     const inputs = this.siteInputs(schema)
@@ -317,7 +330,7 @@ export class DocumentCompiler {
       const typeName = documentTypeOf(file.path)
       if (!typeName || typeName === 'Category') continue
       present.add(file.path)
-      const key = this.keyOf(file, inputs)
+      const key = this.keyOf(file, inputs, changed)
       const reused = this.reuse(file.path, key)
       if (reused) outcomes.set(file.path, { path: file.path, document: reused, reused: true })
       else toCompile.push({ file, typeName, key })
@@ -376,7 +389,7 @@ export class DocumentCompiler {
         )
         after(file)
         if ('document' in outcome) {
-          const key = this.keyOf(file, inputs)
+          const key = this.keyOf(file, inputs, undefined)
           this.cache.write(file.path, key, outcome.document)
         }
         return outcome
@@ -435,7 +448,15 @@ export class DocumentCompiler {
   /** Keys by path, with the source and site key they were made from: a 5,000-page site hashes 75 MB. */
   private readonly keys = new Map<
     string,
-    { source: string; siteKey: string; key: string; imports: boolean; usesData: boolean }
+    {
+      source: string
+      siteKey: string
+      key: string
+      imports: boolean
+      usesData: boolean
+      /** The files below content/ its imports and file links were read from (or looked for). */
+      deps: ReadonlySet<string>
+    }
   >()
 
   /**
@@ -445,7 +466,7 @@ export class DocumentCompiler {
    * tables again, not the site. Made again for a file whose text changed (compared by identity
    * first: an unchanged file is the same string) or that imports others (they may have changed).
    */
-  private keyOf(file: SourceFile, inputs: SiteInputs): string {
+  private keyOf(file: SourceFile, inputs: SiteInputs, changed: ReadonlySet<string> | undefined): string {
     const known = this.keys.get(file.path)
     // The same text as last time is usually the same string: no scan of every page on every edit.
     const usesData = known?.source === file.source ? known.usesData : PROPERTY_TABLE.test(file.source)
@@ -454,9 +475,15 @@ export class DocumentCompiler {
       usesData || known?.imports !== false ? inputs.data : '',
       file.path.startsWith('blog/') ? inputs.authors : '',
     ].join(':')
-    if (known && !known.imports && known.siteKey === siteKey && known.source === file.source) return known.key
-    // Imports and linked docs' routes are made again on every publish: the files they name may change.
-    const imports = [this.importsKey(file), this.fileLinksKey(file)].filter((part) => part !== '').join('\n')
+    // Imports and linked docs' routes are read again unless the publish names what changed and
+    // none of the files they came from is among it.
+    const depsHold =
+      known !== undefined && (!known.imports || (changed !== undefined && !someIn(known.deps, changed)))
+    if (known && depsHold && known.siteKey === siteKey && known.source === file.source) return known.key
+    const deps = new Set<string>()
+    const imports = [this.importsKey(file, deps), this.fileLinksKey(file, deps)]
+      .filter((part) => part !== '')
+      .join('\n')
     const dependsOnData = usesData || imports !== ''
     const fullKey = [
       inputs.config,
@@ -470,6 +497,7 @@ export class DocumentCompiler {
       key,
       imports: imports !== '',
       usesData,
+      deps,
     })
     return key
   }

@@ -17,6 +17,7 @@ import path from 'node:path'
 import { mayChangeCategories, readDocCategories, type DocCategories } from '../content/category-files'
 import { formatDiagnostic } from '../content/check'
 import { contentTypeOf } from '../content/content-assets'
+import { CONTENT_DIR } from '../content/document-types'
 import {
   checkContentTree,
   createParseCache,
@@ -42,6 +43,17 @@ import { splitRelease } from './release-pieces'
 import { ReleaseStoreUnavailableError, type ReleaseStore } from './store'
 
 /** Images kept beside the pages travel in the release; larger collections belong in public/. */
+/** Paths below the project (a watcher's) as paths below content/, `/`-separated; others left out. */
+function contentPaths(projectPaths: readonly string[]): Set<string> {
+  const prefix = `${CONTENT_DIR}/`
+  return new Set(
+    projectPaths
+      .map((file) => file.split(path.sep).join('/'))
+      .filter((file) => file.startsWith(prefix))
+      .map((file) => file.slice(prefix.length)),
+  )
+}
+
 const ASSETS_LIMIT_BYTES = 20 * 1024 * 1024
 
 /**
@@ -170,7 +182,10 @@ export class Publisher {
     // keep it in the check's cache), so a page is parsed once. Nothing is stored before the check
     // has passed, and its findings come first, so the order changes nothing else.
     const compiled = await timed('generate', () =>
-      this.compiler.compileAll(files, { checkCache: this.checkCache }),
+      this.compiler.compileAll(files, {
+        checkCache: this.checkCache,
+        changed: edited && contentPaths(edited),
+      }),
     )
     const check = await timed('check', () =>
       checkContentTree(root, this.options.site.basePath, files, this.parseCache, categories),

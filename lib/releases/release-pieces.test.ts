@@ -28,6 +28,20 @@ describe('splitRelease and joinRelease', () => {
     expect(added).toHaveLength(2)
   })
 
+  it('store a page whose records grew as one new run, though its first records are the same objects', () => {
+    const first = makeRelease(site())
+    const [home, a, b] = first.search.records
+    const added = { ...a!, objectID: 'a-second', content: 'alpha, second paragraph' }
+    const grown = { ...first, search: { ...first.search, records: [home!, a!, added, b!] } }
+    const once = splitRelease(first)
+    const { manifest, pieces } = splitRelease(grown)
+    expect(manifest.records).toHaveLength(3)
+    expect(manifest.records[0]).toBe(once.manifest.records[0])
+    expect(manifest.records[1]).not.toBe(once.manifest.records[1])
+    expect(manifest.records[2]).toBe(once.manifest.records[2])
+    expect(joinRelease(manifest, pieces, 'test')).toEqual(grown)
+  })
+
   it('refuses a missing piece, a piece that does not match its hash, and a manifest of the wrong shape', () => {
     const { manifest, pieces } = splitRelease(makeRelease(site()))
     const [hash] = Object.values(manifest.pages)
