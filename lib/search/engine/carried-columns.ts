@@ -1,7 +1,9 @@
 /**
  * The per-record columns of an updated index (index-update.ts), carried over from the last index
  * by id where a build would compute them from every record: the custom ranking, the facet columns
- * and the distinct groups, each as a build makes it.
+ * and the distinct groups, each as a build makes it. When an edit replaced records in place with
+ * the same values for a column (a page edited without a record more or less), the last index's
+ * column is kept as it is: the arrays are never written after they are made.
  */
 import { FACET_ATTRIBUTES, facetValueOf, type FacetAttribute } from './index-settings'
 import type { RecordChange } from './record-change'
@@ -15,15 +17,35 @@ import {
 import type { SearchRecord } from '../record'
 
 /**
+ * Whether each added record took the place of a removed one whose `same` holds for it: as many
+ * records as before, the kept ones at their old ids (an edit of a page that keeps its number of
+ * records). Then a column computed from what `same` compares is the last index's, array for array.
+ */
+function replacedInPlace(
+  previous: SearchIndex,
+  records: readonly SearchRecord[],
+  change: RecordChange,
+  same: (now: SearchRecord, before: SearchRecord) => boolean,
+): boolean {
+  if (records.length !== previous.records.length || change.runs.some((run) => run.shift !== 0)) return false
+  for (const id of change.newIdOfAdded)
+    if (!same(records[id] as SearchRecord, previous.records[id] as SearchRecord)) return false
+  return true
+}
+
+/**
  * The custom ranking: the kept records in their old rank order (still sorted: kept records keep
  * their order, which breaks the last ties), with each added record put in at the rank a binary
  * search finds for it.
  */
 export function mergeRank(
-  oldRecordByRank: Uint32Array,
+  previous: SearchIndex,
   change: RecordChange,
   records: readonly SearchRecord[],
 ): Pick<SearchIndex, 'customRank' | 'recordByRank'> {
+  if (replacedInPlace(previous, records, change, (now, before) => compareCustomRank(now, before) === 0))
+    return { customRank: previous.customRank, recordByRank: previous.recordByRank }
+  const oldRecordByRank = previous.recordByRank
   const compare = (a: number, b: number) =>
     compareCustomRank(records[a] as SearchRecord, records[b] as SearchRecord) || a - b
   const keptByRank = new Uint32Array(records.length - change.added.length)
@@ -61,7 +83,9 @@ export function updateFacets(
   records: readonly SearchRecord[],
   change: RecordChange,
 ): SearchIndex['facets'] {
-  if (change.added.length === 0 && records.length === previous.records.length) return previous.facets
+  const sameFacets = (now: SearchRecord, before: SearchRecord) =>
+    FACET_ATTRIBUTES.every((attribute) => facetValueOf(now, attribute) === facetValueOf(before, attribute))
+  if (replacedInPlace(previous, records, change, sameFacets)) return previous.facets
   return new Map(
     FACET_ATTRIBUTES.map((attribute) => [
       attribute,
@@ -119,6 +143,8 @@ export function updateGroups(
   records: readonly SearchRecord[],
   change: RecordChange,
 ): Pick<SearchIndex, 'distinctGroup' | 'distinctGroupCount'> {
+  if (replacedInPlace(previous, records, change, (now, before) => now.url === before.url))
+    return { distinctGroup: previous.distinctGroup, distinctGroupCount: previous.distinctGroupCount }
   const { oldIdOfNew } = change
   const addedUrls = new Set(change.added.map((record) => record.url))
   const shared = new Uint8Array(previous.distinctGroupCount)

@@ -96,6 +96,23 @@ function releases(): Array<{ name: string; pages: SearchRecord[][]; made: 'updat
   const reordered = [...moved.slice(40), ...moved.slice(0, 40)]
   const rewritten = reordered.map((run, page) => (page % 2 === 0 ? edit(run, 'everywhere') : run))
   const afterBuild = rewritten.map((run, page) => (page === 7 ? edit(run, 'again') : run))
+  // Edited in place (as many records, at the same ids) with another rank, type and anchors: the
+  // columns a build makes from them (ranking, facets, distinct groups) change with them.
+  const reweighed = afterBuild.map((run, page) =>
+    page === 15
+      ? edit(run, 'weighed').map((record, i) => ({
+          ...record,
+          type:
+            i === 0 ? (record.type === 'content' ? ('lvl2' as const) : ('content' as const)) : record.type,
+          url: `${record.url_without_anchor}#moved-${i}`,
+          weight: {
+            ...record.weight,
+            pageRank: record.weight.pageRank + 1,
+            position: record.weight.position + 1,
+          },
+        }))
+      : run,
+  )
   return [
     { name: 'first', pages: first, made: 'built' },
     { name: 'one page edited', pages: edited, made: 'updated' },
@@ -109,6 +126,7 @@ function releases(): Array<{ name: string; pages: SearchRecord[][]; made: 'updat
     { name: 'pages reordered', pages: reordered, made: 'built' },
     { name: 'half the pages edited', pages: rewritten, made: 'built' },
     { name: 'an edit after a build', pages: afterBuild, made: 'updated' },
+    { name: 'rank, type and anchors edited in place', pages: reweighed, made: 'updated' },
   ]
 }
 

@@ -52,7 +52,7 @@ export function updateSearchIndex(
     fresh.dictionary.terms,
   )
   const postings = mergePostings(previous, freshPostings, kept, oldOfNew, freshOfNew, change)
-  const rank = mergeRank(previous.recordByRank, change, records)
+  const rank = mergeRank(previous, change, records)
   const index = assembleSearchIndex(records, new TermDictionary(terms), postings, rank, language, {
     facets: updateFacets(previous, records, change),
     ...updateGroups(previous, records, change),
