@@ -124,8 +124,16 @@ function routeOf(path: string, data: Record<string, unknown>): string | undefine
   return undefined
 }
 
+/**
+ * The type problems of a file's front matter, by the parsed object: a file whose text did not
+ * change keeps its parse (`parsedSources`), so a check of the whole site types only what changed.
+ */
+const typeProblems = new WeakMap<Record<string, unknown>, string[]>()
+
 function checkFrontMatter(file: ContentFile, data: Record<string, unknown>, options: CheckOptions): Diagnostic[] {
-  const problems: Diagnostic[] = frontMatterTypeProblems(data).map((message) => ({
+  let found = typeProblems.get(data)
+  if (!found) typeProblems.set(data, (found = frontMatterTypeProblems(data)))
+  const problems: Diagnostic[] = found.map((message) => ({
     severity: 'error',
     file: file.path,
     line: 1,
@@ -345,8 +353,10 @@ function parseFile(file: ContentFile, diagnostics: Diagnostic[], options: CheckO
   // The front matter is checked against this check's inputs (the blog's authors, …), not cached.
   const frontMatterReadable = !found.some((diagnostic) => diagnostic.message.startsWith('invalid front matter'))
   if (frontMatterReadable) diagnostics.push(...checkFrontMatter(file, data, options))
-  // The anchors grow with the property tables' rows: each check starts from the file's own.
-  return parsed && { parsed: { ...parsed, anchors: new Set(parsed.anchors) }, parse: entry.result }
+  // The anchors grow with the property tables' rows: each check starts from the file's own (a
+  // file without a table is never added to, and keeps its set).
+  const anchors = parsed && parsed.propertyTables.length > 0 ? new Set(parsed.anchors) : parsed?.anchors
+  return parsed && anchors && { parsed: { ...parsed, anchors }, parse: entry.result }
 }
 
 function propertyAnchors(parsed: ParsedFile, options: CheckOptions, diagnostics: Diagnostic[]): void {
