@@ -464,7 +464,8 @@ export class DocumentCompiler {
    * depends on: the config always, the property data only with a property table (or imports, which
    * may hold one), authors.yml only for a post. So new data compiles the pages with property
    * tables again, not the site. Made again for a file whose text changed (compared by identity
-   * first: an unchanged file is the same string) or that imports others (they may have changed).
+   * first: an unchanged file is the same string) or that imports others or links to docs by file
+   * (they may have changed), unless the publish names what changed and none of them is among it.
    */
   private keyOf(file: SourceFile, inputs: SiteInputs, changed: ReadonlySet<string> | undefined): string {
     const known = this.keys.get(file.path)

@@ -43,7 +43,6 @@ import { splitRelease } from './release-pieces'
 import { codeLanguagesOf, warmUpPage } from './warm-up-page'
 import { ReleaseStoreUnavailableError, type ReleaseStore } from './store'
 
-/** Images kept beside the pages travel in the release; larger collections belong in public/. */
 /** Paths below the project (a watcher's) as paths below content/, `/`-separated; others left out. */
 function contentPaths(projectPaths: readonly string[]): Set<string> {
   const prefix = `${CONTENT_DIR}/`
@@ -55,6 +54,7 @@ function contentPaths(projectPaths: readonly string[]): Set<string> {
   )
 }
 
+/** Images kept beside the pages travel in the release; larger collections belong in public/. */
 const ASSETS_LIMIT_BYTES = 20 * 1024 * 1024
 
 /**
