@@ -353,10 +353,11 @@ function parseFile(file: ContentFile, diagnostics: Diagnostic[], options: CheckO
   // The front matter is checked against this check's inputs (the blog's authors, …), not cached.
   const frontMatterReadable = !found.some((diagnostic) => diagnostic.message.startsWith('invalid front matter'))
   if (frontMatterReadable) diagnostics.push(...checkFrontMatter(file, data, options))
+  if (!parsed) return undefined
   // The anchors grow with the property tables' rows: each check starts from the file's own (a
   // file without a table is never added to, and keeps its set).
-  const anchors = parsed && parsed.propertyTables.length > 0 ? new Set(parsed.anchors) : parsed?.anchors
-  return parsed && anchors && { parsed: { ...parsed, anchors }, parse: entry.result }
+  const anchors = parsed.propertyTables.length > 0 ? new Set(parsed.anchors) : parsed.anchors
+  return { parsed: { ...parsed, anchors }, parse: entry.result }
 }
 
 function propertyAnchors(parsed: ParsedFile, options: CheckOptions, diagnostics: Diagnostic[]): void {

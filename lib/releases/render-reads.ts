@@ -18,16 +18,16 @@ export interface RenderReads {
 }
 
 /**
- * Fingerprints of one publish's site-wide values, each computed on first need and once: most
- * publishes render one page, which should not cost a hash of the whole property reference.
- */
-/**
  * Fingerprints of category item lists, kept across publishes: the builder hands an unchanged
  * sidebar on as the same objects (contentFromDocuments), and a sidebar is never changed in place,
  * so a list is hashed once, not at every publish (at 5,000 pages, the whole sidebar each time).
  */
 const categoryItemFingerprints = new WeakMap<object, string>()
 
+/**
+ * Fingerprints of one publish's site-wide values, each computed on first need and once: most
+ * publishes render one page, which should not cost a hash of the whole property reference.
+ */
 export class SiteValues {
   private properties?: string
   private descriptions?: string
