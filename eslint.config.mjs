@@ -1,7 +1,7 @@
 import next from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 import jest from 'eslint-plugin-jest'
-import { browserBoundary } from './lib/boundaries.mjs'
+import { browserBoundary, libLayer, noImportCycles } from './lib/boundaries.mjs'
 
 const config = [
   ...next,
@@ -28,6 +28,8 @@ const config = [
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   browserBoundary,
+  libLayer,
+  noImportCycles,
   {
     // Tests: none focused or skipped, every test asserts, titles that say something.
     files: ['**/*.test.ts', '**/*.test.tsx'],

@@ -1,11 +1,17 @@
 /**
  * What browser code may import, as an ESLint config block (used by eslint.config.mjs, checked by
- * lib/boundaries.test.ts). Browser code is everything that ends up in a page's bundle: components,
+ * lib/boundaries.test.ts), and below it the layer rule for lib/ and the import-cycle check. Browser code is everything that ends up in a page's bundle: components,
  * hooks, the dialog's logic and the search client. It never imports a module that reads the disk,
  * holds secrets or answers HTTP: the search backend's protocol, store and indexing, the content
  * store and its loaders, the ask handler, and Node's built-in modules. Tests and fixtures beside
  * browser code run in Node and are exempt.
  */
+
+import * as importPluginModule from 'eslint-plugin-import'
+
+// A CommonJS package: Node.js hands its exports over as `default`, Jest's transform (the tests
+// of these blocks) as the namespace itself.
+const importPlugin = importPluginModule.default ?? importPluginModule
 
 /** Browser code, as file globs. */
 export const BROWSER_FILES = [
@@ -91,4 +97,42 @@ export const browserBoundary = {
       },
     ],
   },
+}
+
+/**
+ * The layers below the pages: `lib/` is plain TypeScript that React code builds on, so nothing in
+ * it imports `components/`, `hooks/` or `pages/` (paths as the resolver sees them, aliases too).
+ * Tests and fixtures that put a lib module together with a component are exempt.
+ */
+export const libLayer = {
+  files: ['lib/**/*.{ts,tsx,mjs,cjs}'],
+  ignores: ['**/*.test.{ts,tsx}', '**/__fixtures__/**', '**/__tests__/**'],
+  // eslint-config-next's own copy of the plugin, registered here under a name of its own: flat
+  // config ties a rule to the object that registers its plugin.
+  plugins: { layers: importPlugin },
+  rules: {
+    'layers/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          {
+            target: './lib',
+            from: ['./components', './hooks', './pages'],
+            message: 'lib/ is below components/, hooks/ and pages/ (see docs/architecture.md, "Folders").',
+          },
+        ],
+      },
+    ],
+  },
+}
+
+/**
+ * No import cycles in the site's code: a cycle hides which module is the lower layer, and with
+ * CommonJS or top-level code it can hand a module another's exports half made. About 50 s of the
+ * lint on 2 cores.
+ */
+export const noImportCycles = {
+  files: ['lib/**', 'components/**', 'hooks/**', 'pages/**', 'scripts/**'],
+  plugins: { layers: importPlugin },
+  rules: { 'layers/no-cycle': ['error', { ignoreExternal: true }] },
 }

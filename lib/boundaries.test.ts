@@ -1,9 +1,10 @@
 /** @jest-environment node */
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import tsParser from '@typescript-eslint/parser'
 import { Linter } from 'eslint'
-import { browserBoundary } from './boundaries.mjs'
+import { browserBoundary, libLayer, noImportCycles } from './boundaries.mjs'
 
 const root = path.join(__dirname, '..')
 
@@ -18,10 +19,13 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
 }
 
 describe('the browser boundary (eslint.config.mjs)', () => {
-  it('is part of the lint configuration CI runs', () => {
+  it('is part of the lint configuration CI runs, with the lib layer and the cycle check', () => {
     const config = fs.readFileSync(path.join(root, 'eslint.config.mjs'), 'utf8')
-    expect(config).toMatch(/import \{ browserBoundary \} from '\.\/lib\/boundaries\.mjs'/)
-    expect(config).toMatch(/^\s+browserBoundary,$/m)
+    expect(config).toMatch(
+      /import \{ browserBoundary, libLayer, noImportCycles \} from '\.\/lib\/boundaries\.mjs'/,
+    )
+    for (const block of ['browserBoundary', 'libLayer', 'noImportCycles'])
+      expect(config).toMatch(new RegExp(`^\\s+${block},$`, 'm'))
   })
 
   it.each([
@@ -49,6 +53,86 @@ describe('the browser boundary (eslint.config.mjs)', () => {
         'pages/api/example.ts',
         "import { IndexRegistry } from '@/lib/search/protocol/index-registry'\nexport const used = IndexRegistry\n",
       ),
+    ).toEqual([])
+  })
+})
+
+/** The lib layer block, resolving relative imports of TypeScript files as the project's lint does. */
+async function layerErrors(filePath: string, code: string): Promise<string[]> {
+  const linter = new Linter({ configType: 'flat', cwd: root })
+  const config = [
+    {
+      files: ['**/*.{ts,tsx}'],
+      languageOptions: { parser: tsParser },
+      settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx'] } } },
+    },
+    libLayer,
+  ]
+  return linter
+    .verify(code, config, path.join(root, filePath))
+    .filter((message) => message.ruleId === 'layers/no-restricted-paths')
+    .map((message) => message.message)
+}
+
+describe('the lib layer (eslint.config.mjs)', () => {
+  it.each([
+    ['lib/example.ts', "import { SearchButton } from '../components/search/SearchButton'"],
+    ['lib/search/example.ts', "import { useSearchShortcuts } from '../../hooks/useSearchShortcuts'"],
+  ])('refuses an import from above lib/ in %s: %s', async (file, code) => {
+    const name = /\{ (\w+) \}/.exec(code)?.[1]
+    expect(await layerErrors(file, `${code}\nexport const used = [${name}]\n`)).toEqual([
+      expect.stringContaining('lib/ is below components/, hooks/ and pages/'),
+    ])
+  })
+
+  it('lets a test put a lib module together with a component, and lib import lib', async () => {
+    const code =
+      "import { SearchButton } from '../components/search/SearchButton'\nexport const used = SearchButton\n"
+    expect(await layerErrors('lib/example.test.ts', code)).toEqual([])
+    expect(
+      await layerErrors('lib/example.ts', "import { cn } from './cn'\nexport const used = cn\n"),
+    ).toEqual([])
+  })
+})
+
+describe('the import-cycle check (eslint.config.mjs)', () => {
+  /**
+   * Lints modules written into a scratch folder with the cycle block: the rule follows their
+   * imports on disk. (ESLint's file-finding class does not load under Jest; the Linter does.)
+   */
+  function cycleErrors(files: Record<string, string>): string[] {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sba-cycles-'))
+    try {
+      for (const [name, text] of Object.entries(files)) {
+        fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
+        fs.writeFileSync(path.join(dir, name), text)
+      }
+      const linter = new Linter({ configType: 'flat', cwd: dir })
+      return Object.entries(files).flatMap(([name, text]) =>
+        linter
+          .verify(text, [{ files: ['**/*.mjs'] }, noImportCycles], path.join(dir, name))
+          .map((message) => `${name}: ${message.message}`),
+      )
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  }
+
+  it('fails on two modules that import each other', async () => {
+    expect(
+      cycleErrors({
+        'lib/a.mjs': "import { b } from './b.mjs'\nexport const a = () => b()\n",
+        'lib/b.mjs': "import { a } from './a.mjs'\nexport const b = () => typeof a\n",
+      }),
+    ).toEqual(['lib/a.mjs: Dependency cycle detected.', 'lib/b.mjs: Dependency cycle detected.'])
+  })
+
+  it('passes a one-way import', async () => {
+    expect(
+      cycleErrors({
+        'lib/a.mjs': "import { b } from './b.mjs'\nexport const a = () => b()\n",
+        'lib/b.mjs': 'export const b = () => 1\n',
+      }),
     ).toEqual([])
   })
 })

@@ -1,4 +1,4 @@
-import { createFixtureClient } from '@/components/search/__fixtures__/fixtureClient'
+import { createFixtureClient } from '@/lib/search/testing/fixture-client'
 import { createDialogSearchClient, queryOf, requestsOf } from './dialog-client'
 
 describe('createDialogSearchClient', () => {

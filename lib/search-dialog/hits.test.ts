@@ -1,4 +1,4 @@
-import { recordedAnswers } from '@/components/search/__fixtures__/fixtureClient'
+import { recordedAnswers } from '@/lib/search/testing/fixture-client'
 import {
   deepestLevel,
   groupHitsBySection,

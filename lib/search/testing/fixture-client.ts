@@ -1,16 +1,16 @@
 /**
- * Recorded answers of the service (the JSON files beside this one), as input for the pure
+ * Recorded answers of the service (the JSON files in recorded-answers/), as input for the pure
  * functions of lib/search-dialog, and a client double answering from them for the tests that do
  * not look at answers (the button and its launcher, the dialog client's wrapping). It records
  * every request and accepts both call forms (`search([{ indexName, params }])` as InstantSearch
  * sends, and `search({ requests })`). The dialog's own tests search through the real client and
- * handler instead (searchBackend.ts).
+ * handler instead (components/search/__fixtures__/searchBackend.ts).
  */
 import type { LiteClient } from 'algoliasearch/lite'
-import answerEndpointId from './answer-endpoint-id.json'
-import answerInstallation from './answer-installation.json'
-import answerNoResults from './answer-no-results.json'
-import answerServer from './answer-server.json'
+import answerEndpointId from './recorded-answers/answer-endpoint-id.json'
+import answerInstallation from './recorded-answers/answer-installation.json'
+import answerNoResults from './recorded-answers/answer-no-results.json'
+import answerServer from './recorded-answers/answer-server.json'
 
 type Answer = { results: Array<Record<string, unknown> & { query: string; hits: unknown[] }> }
 
