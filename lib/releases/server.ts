@@ -15,8 +15,10 @@ import { SEARCH_DATA_DIRECTORY, SearchIndexStore } from '../search/store/index-s
 import { PUBLISH_DONE_ENV } from '../build/publish-signal.cjs'
 import { afterBuildPublish } from './build-publish'
 import { FsReleaseStore } from './fs-store'
+import { PageRefresher } from './page-refresh'
 import {
   pageCacheIsShared,
+  recordSharedPageCacheRelease,
   runningBuildId,
   sharedPageCacheState,
   type SharedPageCacheState,
@@ -46,6 +48,8 @@ interface ProcessReleases {
   search: SearchIndexStore
   /** What the shared page cache held when the first release loaded (page-cache-release.ts). */
   sharedCacheAtStart: Promise<SharedPageCacheState> | null
+  /** Brings the pages up to the current release (pages/api/revalidate.ts calls it). */
+  refresher: PageRefresher
 }
 
 type Globals = { [SERVER_KEY]?: ServerProcessInfo; [RELEASES_KEY]?: ProcessReleases }
@@ -151,10 +155,23 @@ function createProcessReleases(): ProcessReleases {
     openVersionRegistry(),
     isBuildPhase() || process.env.NODE_ENV !== 'production' ? {} : { baseline: readBuildVersions() },
   )
-  const releases: ProcessReleases = { tracker, versions, search, sharedCacheAtStart: null }
+  const buildId = runningBuildId()
+  const refresher = new PageRefresher({
+    currentRelease: () => tracker.refresh(),
+    firstLoaded: () => tracker.firstLoaded,
+    store: () => tracker.store,
+    currentVersions: () => versions.current(),
+    versionsBaseline: () => versions.baseline,
+    sharedPageCache: pageCacheIsShared(),
+    sharedPageCacheAtStart: () => sharedPageCacheAtStart(),
+    recordSharedPageCacheRelease: (releaseStore, releaseId) =>
+      recordSharedPageCacheRelease(releaseStore, buildId, releaseId),
+    site: { name: siteConfig.version, basePath: siteConfig.basePath },
+  })
+  const releases: ProcessReleases = { tracker, versions, search, sharedCacheAtStart: null, refresher }
   if (!isBuildPhase()) {
     // Another version published, removed or marked: the pages whose dropdown, banner or canonical
-    // URL it changes are regenerated (pages/api/revalidate.ts works out which).
+    // URL it changes are regenerated (page-refresh.ts works out which).
     versions.onChange(() => void requestPageRefresh())
     versions.follow()
     tracker.onSwitch(({ previous, current, changedRoutes, readMs }) => {
@@ -186,6 +203,11 @@ function processReleases(): ProcessReleases {
 export function sharedPageCacheAtStart(): Promise<SharedPageCacheState> {
   const releases = processReleases()
   return (releases.sharedCacheAtStart ??= sharedPageCacheState(releases.tracker.store, runningBuildId()))
+}
+
+/** This process's page refresher (lib/releases/page-refresh.ts). */
+export function pageRefresher(): PageRefresher {
+  return processReleases().refresher
 }
 
 export function releaseTracker(): ReleaseTracker {
