@@ -20,7 +20,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { Synonym } from '../lib/search/engine/synonyms'
+import type { Synonym } from '../lib/search/engine/language/synonyms'
 import type { SearchRecord } from '../lib/search/record'
 import { currentRelease } from '../e2e/support/release'
 import { siteConfig } from '../site.config'

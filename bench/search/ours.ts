@@ -1,8 +1,8 @@
 /** Our engine, in process, with the request the search dialog sends for each keystroke. */
 import { search } from '../../lib/search/engine/engine'
-import { createIndexLanguage, type LanguageSettings } from '../../lib/search/engine/index-language'
-import { createSearchIndex } from '../../lib/search/engine/search-index'
-import type { Synonym } from '../../lib/search/engine/synonyms'
+import { createIndexLanguage, type LanguageSettings } from '../../lib/search/engine/language/index-language'
+import { createSearchIndex } from '../../lib/search/engine/index/search-index'
+import type { Synonym } from '../../lib/search/engine/language/synonyms'
 import type { SearchRecord } from '../../lib/search/record'
 import { buildSearchRequest, defaultSearchContext } from '../../lib/search-dialog/request'
 import { siteConfig } from '../../site.config'

@@ -7,12 +7,16 @@ import http from 'node:http'
 import v8 from 'node:v8'
 import vm from 'node:vm'
 import { search } from '../../lib/search/engine/engine'
-import { createIndexLanguage } from '../../lib/search/engine/index-language'
+import { createIndexLanguage } from '../../lib/search/engine/language/index-language'
 import { IndexRegistry } from '../../lib/search/protocol/index-registry'
-import { createSearchIndex, indexByteLength, type SearchIndex } from '../../lib/search/engine/search-index'
-import type { Synonym } from '../../lib/search/engine/synonyms'
+import {
+  createSearchIndex,
+  indexByteLength,
+  type SearchIndex,
+} from '../../lib/search/engine/index/search-index'
+import type { Synonym } from '../../lib/search/engine/language/synonyms'
 import { startSearchServer } from '../../lib/search/testing/http-test-server'
-import { tokenizeText } from '../../lib/search/engine/tokenize'
+import { tokenizeText } from '../../lib/search/engine/language/tokenize'
 import type { SearchRecord } from '../../lib/search/record'
 import { buildSearchRequest, defaultSearchContext, snippetWordsFor } from '../../lib/search-dialog/request'
 import { siteConfig } from '../../site.config'

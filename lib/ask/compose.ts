@@ -5,7 +5,7 @@
  * verbatim; nothing is generated.
  */
 import type { SearchIndex } from '@/lib/search/engine/engine'
-import { highlightValue, type TokenMatcher } from '@/lib/search/engine/highlight'
+import { highlightValue, type TokenMatcher } from '@/lib/search/engine/answer/highlight'
 import { corpusOf } from './corpus'
 import { maskOfStem, matchKeywords, type KeywordMatch } from './keyword-match'
 import { rankPassages, selectPassages, type PassageSelectionOptions } from './passages'

@@ -4,7 +4,7 @@
  * Words are folded with the search engine's own tokenizer, so "Überwachung" and `InstanceRegistry`
  * are the same words here as in search.
  */
-import { tokenizeText } from '@/lib/search/engine/tokenize'
+import { tokenizeText } from '@/lib/search/engine/language/tokenize'
 
 /**
  * Words that carry no topic: function words, question words, and the filler of a question

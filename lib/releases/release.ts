@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto'
 import type { BlogTag, PostSummary } from '../content/blog-list'
 import type { ContentPageProps, DocPageContent } from '../content/page-props'
 import type { SidebarItem } from '../content/sidebar'
-import type { Synonym } from '../search/engine/synonyms'
+import type { Synonym } from '../search/engine/language/synonyms'
 import type { SearchRecord } from '../search/record'
 
 /** Bumped when the shape changes; a server refuses a release of another format with a clear error. */

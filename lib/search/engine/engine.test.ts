@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createSearchIndex, search } from './engine'
-import { createIndexLanguage } from './index-language'
+import { createIndexLanguage } from './language/index-language'
 import { makeRecord } from '../testing/make-record'
 
 const ids = (answer: ReturnType<typeof search>) => answer.hits.map((hit) => hit.objectID)

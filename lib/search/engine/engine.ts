@@ -3,26 +3,26 @@
  * No framework, no I/O: records in, answers out.
  */
 import type { SearchAnswer, SearchHit, SearchParams } from './types'
-import { definitionRecords, isDefinitionQuestion, withDefinitionsFirst } from './definitions'
-import { filterBitmap } from './filters'
-import type { TokenMatcher } from './highlight'
-import { buildHit, planHits } from './hit-builder'
-import { checkHitText } from './hit-text'
+import { definitionRecords, isDefinitionQuestion, withDefinitionsFirst } from './ranking/definitions'
+import { filterBitmap } from './query/filters'
+import type { TokenMatcher } from './answer/highlight'
+import { buildHit, planHits } from './answer/hit-builder'
+import { checkHitText } from './answer/hit-text'
 import {
   DEFAULT_SEARCH_PARAMS,
   FACET_ATTRIBUTES,
   PAGINATION_LIMITED_TO,
   type FacetAttribute,
-} from './index-settings'
-import { resolveLanguage } from './index-language'
-import { serializeSearchParams } from './params-string'
-import { QueryTermTable, initialSlot } from './query-terms'
-import { rankRecords } from './ranking'
-import type { SearchIndex } from './search-index'
-import { stopWordsToRemove } from './stop-words'
-import { type QueryWord, isIdentifierQuery, tokenizeQuery } from './tokenize'
+} from './index/index-settings'
+import { resolveLanguage } from './language/index-language'
+import { serializeSearchParams } from './answer/params-string'
+import { QueryTermTable, initialSlot } from './query/query-terms'
+import { rankRecords } from './ranking/ranking'
+import type { SearchIndex } from './index/search-index'
+import { stopWordsToRemove } from './language/stop-words'
+import { type QueryWord, isIdentifierQuery, tokenizeQuery } from './language/tokenize'
 
-export { createSearchIndex, type SearchIndex } from './search-index'
+export { createSearchIndex, type SearchIndex } from './index/search-index'
 
 function withDefaults(input: Partial<SearchParams>): SearchParams {
   const params: SearchParams = { ...DEFAULT_SEARCH_PARAMS }

@@ -2,9 +2,9 @@
  * The engine's view of a search: parameters after validation and defaults, and the answer in the
  * hosted service's shape. The HTTP protocol layer turns wire requests into `SearchParams`.
  */
-import type { AlternativeKind } from './index-language'
-import type { LanguageSwitch } from './stop-words'
-import type { QueryType } from './tokenize'
+import type { AlternativeKind } from './language/index-language'
+import type { LanguageSwitch } from './language/stop-words'
+import type { QueryType } from './language/tokenize'
 
 export type TypoToleranceMode = boolean | 'min' | 'strict'
 export type RemoveWordsPolicy = 'none' | 'lastWords' | 'firstWords' | 'allOptional'

@@ -4,7 +4,7 @@
  * the entry, so the build that loads the file fails with a message a writer can act on. Pure: the
  * caller reads the file (the build, or a later content-release step).
  */
-import { SynonymShapeError, parseSynonym, type Synonym } from '../engine/synonyms'
+import { SynonymShapeError, parseSynonym, type Synonym } from '../engine/language/synonyms'
 
 export const SYNONYMS_FILE = 'content/search/synonyms.json'
 

@@ -10,8 +10,8 @@ import { algoliasearch } from 'algoliasearch'
 import { siteConfig } from '../../../site.config'
 import { embeddedHosts } from '../client/client'
 import { DEFAULT_MAX_BODY_BYTES } from '../protocol/http-handler'
-import { DOCUMENTATION_INDEX_SETTINGS } from '../engine/index-settings'
-import type { Synonym } from '../engine/synonyms'
+import { DOCUMENTATION_INDEX_SETTINGS } from '../engine/index/index-settings'
+import type { Synonym } from '../engine/language/synonyms'
 import type { SearchRecord } from '../record'
 
 /**

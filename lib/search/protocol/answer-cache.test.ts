@@ -6,9 +6,9 @@ import { search, startSearch } from '../engine/engine'
 import { handleSearchHttp, responseText } from './http-handler'
 import type { SearchAnswer, SearchParams } from '../engine/types'
 import { piecesText } from '../../http/gzip-pieces'
-import type { SearchIndex } from '../engine/search-index'
+import type { SearchIndex } from '../engine/index/search-index'
 import { IndexRegistry } from './index-registry'
-import { createSearchIndex } from '../engine/search-index'
+import { createSearchIndex } from '../engine/index/search-index'
 import { makeRecord } from '../testing/make-record'
 
 // The engine as it is, its searches counted: a search answered from the cache does not reach it.

@@ -10,7 +10,7 @@
 import { deflateText, type BodyPiece, type DeflatedText } from '../../http/gzip-pieces'
 import { createQueryId, finishSearch, startSearch, type StartedSearch } from '../engine/engine'
 import type { SearchAnswer, SearchParams } from '../engine/types'
-import type { SearchIndex } from '../engine/search-index'
+import type { SearchIndex } from '../engine/index/search-index'
 
 export interface SearchAnswerCacheOptions {
   /** Answers kept per index. */

@@ -27,7 +27,7 @@ import {
   type ParsedSearchRequest,
   type RecommendationsAnswer,
 } from './wire'
-import type { SearchIndex } from '../engine/search-index'
+import type { SearchIndex } from '../engine/index/search-index'
 import { MAX_ANSWER_BYTES, YIELD_AFTER_MS } from './request-limits'
 
 export interface SearchHttpRequest {

@@ -6,13 +6,13 @@
  * after its records change; a change of settings or synonyms only swaps its language tables.
  */
 import { SearchRequestError, badRequest } from '../engine/types'
-import { createIndexLanguage, type IndexLanguage } from '../engine/index-language'
-import { DOCUMENTATION_INDEX_SETTINGS, EMBEDDED_ONLY_SETTINGS } from '../engine/index-settings'
+import { createIndexLanguage, type IndexLanguage } from '../engine/language/index-language'
+import { DOCUMENTATION_INDEX_SETTINGS, EMBEDDED_ONLY_SETTINGS } from '../engine/index/index-settings'
 import { isPlainObject, isShallowJson } from './json-guard'
 import { checkLanguageSettings, languageSettingsOf } from './language-settings'
 import { parseRecord } from './record-schema'
-import { createSearchIndex, withLanguage, type SearchIndex } from '../engine/search-index'
-import type { Synonym } from '../engine/synonyms'
+import { createSearchIndex, withLanguage, type SearchIndex } from '../engine/index/search-index'
+import type { Synonym } from '../engine/language/synonyms'
 import { SynonymRegistry, type SynonymAnswers } from './synonym-registry'
 import type { SearchRecord } from '../record'
 

@@ -2,12 +2,12 @@
  * The index settings that change how the embedded engine matches words: the hosted service's
  * `ignorePlurals`, `removeStopWords`, `queryLanguages`, `alternativesAsExact` and
  * `removeWordsIfNoResults` (the defaults of the search parameters of those names), and two of ours,
- * `englishStemming` and `spellingVariants` (see lib/search/engine/index-language.ts). `setSettings`
+ * `englishStemming` and `spellingVariants` (see lib/search/engine/language/index-language.ts). `setSettings`
  * checks them with the same rules as the search parameters of the same names.
  */
 import { badRequest } from '../engine/types'
-import type { LanguageSettings } from '../engine/index-language'
-import { EMBEDDED_ONLY_SETTINGS } from '../engine/index-settings'
+import type { LanguageSettings } from '../engine/language/index-language'
+import { EMBEDDED_ONLY_SETTINGS } from '../engine/index/index-settings'
 import { checkSearchParam } from './param-rules'
 
 const EMBEDDED_ONLY_NAMES = Object.keys(EMBEDDED_ONLY_SETTINGS) as Array<keyof typeof EMBEDDED_ONLY_SETTINGS>

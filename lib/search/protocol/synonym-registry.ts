@@ -4,8 +4,8 @@
  * shapes; every change is published at once, like the index registry's other writes.
  */
 import { SearchRequestError, badRequest } from '../engine/types'
-import { SynonymShapeError, parseSynonym, type Synonym } from '../engine/synonyms'
-import { tokenizeQuery } from '../engine/tokenize'
+import { SynonymShapeError, parseSynonym, type Synonym } from '../engine/language/synonyms'
+import { tokenizeQuery } from '../engine/language/tokenize'
 import { isPlainObject } from './json-guard'
 
 interface WithSynonyms {

@@ -6,10 +6,10 @@
  */
 import { type SearchParams, badRequest } from '../engine/types'
 import { isPlainObject, isShallowJson } from './json-guard'
-import { parseSearchParamsString, serializeSearchParams } from '../engine/params-string'
+import { parseSearchParamsString, serializeSearchParams } from '../engine/answer/params-string'
 import { checkSearchParam, isAppliedSearchParam, parseParamString } from './param-rules'
 import { MAX_HITS_PER_CALL, MAX_REQUESTS_PER_CALL } from './request-limits'
-import { DEFAULT_SEARCH_PARAMS } from '../engine/index-settings'
+import { DEFAULT_SEARCH_PARAMS } from '../engine/index/index-settings'
 
 export interface ErrorBody {
   message: string
