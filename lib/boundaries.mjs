@@ -100,6 +100,25 @@ export const browserBoundary = {
 }
 
 /**
+ * Zones refusing, in each folder of lib/search/engine/, imports from the folders listed after it
+ * (a group in brackets is one layer: its folders do not import each other either).
+ */
+function engineLayers(layers) {
+  const folder = (name) => `./lib/search/engine/${name}`
+  return layers
+    .flatMap((layer, index) => {
+      const own = [layer].flat()
+      const above = layers.slice(index + 1).flat()
+      return own.map((name) => ({
+        target: folder(name),
+        from: [...above, ...own.filter((other) => other !== name)].map(folder),
+        message: `lib/search/engine/${name}/ imports only the engine's folders below it (language/ → index/ → query/ → ranking/, answer/; see docs/architecture.md, "Folders").`,
+      }))
+    })
+    .filter((zone) => zone.from.length > 0)
+}
+
+/**
  * The layers below the pages: `lib/` is plain TypeScript that React code builds on, so nothing in
  * it imports `components/`, `hooks/` or `pages/` (paths as the resolver sees them, aliases too).
  * Tests and fixtures that put a lib module together with a component are exempt.
@@ -120,6 +139,8 @@ export const libLayer = {
             from: ['./components', './hooks', './pages'],
             message: 'lib/ is below components/, hooks/ and pages/ (see docs/architecture.md, "Folders").',
           },
+          // The search engine's roles, each below the ones after it.
+          ...engineLayers(['language', 'index', 'query', ['ranking', 'answer']]),
         ],
       },
     ],

@@ -85,6 +85,26 @@ describe('the lib layer (eslint.config.mjs)', () => {
     ])
   })
 
+  it.each([
+    ['lib/search/engine/index/example.ts', "import { rankHits } from '../ranking/ranking'"],
+    ['lib/search/engine/language/example.ts', "import { SearchIndex } from '../index/search-index'"],
+    ['lib/search/engine/ranking/example.ts', "import { buildHit } from '../answer/hit-builder'"],
+  ])('refuses an engine folder importing one above it or beside it in %s: %s', async (file, code) => {
+    const name = /\{ (\w+) \}/.exec(code)?.[1]
+    expect(await layerErrors(file, `${code}\nexport const used = [${name}]\n`)).toEqual([
+      expect.stringContaining("imports only the engine's folders below it"),
+    ])
+  })
+
+  it('lets an engine folder import the folders below it', async () => {
+    expect(
+      await layerErrors(
+        'lib/search/engine/ranking/example.ts',
+        "import { tokenize } from '../language/tokenize'\nimport { search } from '../query/query-terms'\nexport const used = [tokenize, search]\n",
+      ),
+    ).toEqual([])
+  })
+
   it('lets a test put a lib module together with a component, and lib import lib', async () => {
     const code =
       "import { SearchButton } from '../components/search/SearchButton'\nexport const used = SearchButton\n"
