@@ -485,11 +485,14 @@ describe('loading states', () => {
 
     scripts.release()
     await hydrated(page)
-    const collapse = page.getByRole('button', { name: "Collapse sidebar category 'Clients'" })
-    await expect(collapse.getAttribute('aria-expanded')).resolves.toBe('true')
+    // The dialog first: while it is open the rest of the page is inert, so the sidebar's button is
+    // out of the accessibility tree and no role query finds it (on a busy machine the dialog's code
+    // can arrive before the test looks at the sidebar).
     await page.getByRole('dialog').getByRole('combobox').waitFor()
     await page.keyboard.press('Escape')
     await page.getByRole('dialog').waitFor({ state: 'detached' })
+    const collapse = page.getByRole('button', { name: "Collapse sidebar category 'Clients'" })
+    await expect(collapse.getAttribute('aria-expanded')).resolves.toBe('true')
     // Afterwards the page's own handlers answer, once per press.
     await collapse.click()
     await expect(
