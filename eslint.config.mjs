@@ -21,10 +21,10 @@ const config = [
     ],
   },
   {
-    // CommonJS by necessity: Next loads next.config.js with require, and it shares the boot script
-    // and the security headers and loads the build plugins; the server modules are preloaded with
-    // `node --require`.
-    files: ['next.config.js', 'lib/chrome/boot-script.cjs', 'lib/server/*.cjs', 'lib/build/*.cjs'],
+    // CommonJS by necessity: Next loads next.config.js with require, and it shares the security
+    // headers (which hash the compiled inline scripts) and loads the build plugins; the server
+    // modules are preloaded with `node --require`.
+    files: ['next.config.js', 'lib/server/*.cjs', 'lib/build/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   browserBoundary,

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react'
-import { earlyInputScript } from '@/lib/chrome/early-input.cjs'
+import { earlyInputScript } from '@/lib/chrome/inline-scripts.cjs'
 import { useSearchShortcuts } from './useSearchShortcuts'
 
 function bind(isOpen = false) {

@@ -5,9 +5,7 @@ import { HtmlContext, useHtmlContext } from 'next/dist/shared/lib/html-context.s
 import type { ComponentProps, JSX, ReactElement } from 'react'
 import { BaseUrlIssueBanner } from '@/components/layout/BaseUrlIssueBanner'
 import { DraftPreviewBanner, type DraftPreview } from '@/components/layout/DraftPreviewBanner'
-import { bootScript } from '@/lib/chrome/boot-script.cjs'
-import { earlyInputScript } from '@/lib/chrome/early-input.cjs'
-import { hydrationLoaderScript } from '@/lib/chrome/hydration-loader.cjs'
+import { bootScript, earlyInputScript, hydrationLoaderScript } from '@/lib/chrome/inline-scripts.cjs'
 import { withoutPageHtml } from '@/lib/content/page-html'
 import { withBasePath } from '@/lib/site-links'
 import { siteConfig } from '@/site.config'
@@ -19,7 +17,7 @@ type ScriptProps = Pick<ComponentProps<'script'>, 'src' | 'noModule' | 'crossOri
 
 /**
  * Turns one of Next.js's `<script src defer>` into an inert `<script type="text/plain">` (not
- * fetched, not run) that lib/chrome/hydration-loader.cjs starts after the first paint. Inline
+ * fetched, not run) that lib/chrome/inline/hydration-loader.ts starts after the first paint. Inline
  * scripts and `nomodule` polyfills stay as they are.
  */
 function toDeferred(element: JSX.Element | null): JSX.Element | null {
@@ -39,7 +37,7 @@ function toDeferred(element: JSX.Element | null): JSX.Element | null {
 
 /**
  * The document head of production pages: Next.js's page scripts are fetched and run only after
- * the first contentful paint (lib/chrome/hydration-loader.cjs). The page is complete server HTML
+ * the first contentful paint (lib/chrome/inline/hydration-loader.ts). The page is complete server HTML
  * (links, anchors, code all work without scripts), so the reader gets it first, with the whole
  * connection and an idle main thread, and React hydrates right after. The development server keeps
  * Next.js's own scripts (fast refresh).

@@ -8,7 +8,9 @@
  *    - `next build`: the site compiled (webpack: see next.config.js), then its pages prerendered
  *      from that release, and the standalone server. Compiling needs no content; the prerendering
  *      waits until the publish has ended (lib/releases/build-publish.ts);
- *    and before both, the content manager's files in public/admin (scripts/build-admin.mjs);
+ *    and before both, the page's inline scripts compiled from lib/chrome/inline/
+ *    (scripts/build-inline-scripts.mjs) and the content manager's files in public/admin
+ *    (scripts/build-admin.mjs);
  * 3. the standalone server made complete (scripts/prepare-standalone.ts): static files, public/,
  *    the current release (for the default directory store) and the preloaded server modules.
  * Any step that fails stops the build with its own message. Steps 1, 2 (the publish) and 3 run
@@ -38,6 +40,7 @@ function sayPublishEnded(outcome) {
 
 const steps = await compileScripts(withWorkers(['check-search-env', 'content-publish', 'prepare-standalone']))
 runStepOrExit(steps['check-search-env'])
+runStepOrExit('scripts/build-inline-scripts.mjs')
 runStepOrExit('scripts/build-admin.mjs')
 
 fs.rmSync(PUBLISH_DONE_FILE, { force: true })

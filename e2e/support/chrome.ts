@@ -72,7 +72,7 @@ export async function renderedFrames(page: Page, count = 2): Promise<void> {
 /**
  * Starts the page's scripts as a reader would, and waits until React has hydrated the page (Next.js
  * measures it) and effects have run. The scripts start on the reader's first intent, or a few
- * seconds after load on a page left alone (lib/chrome/hydration-loader.cjs); a Shift key press is an
+ * seconds after load on a page left alone (lib/chrome/inline/hydration-loader.ts); a Shift key press is an
  * intent that changes nothing else.
  */
 export async function hydrated(page: Page): Promise<void> {

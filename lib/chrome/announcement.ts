@@ -1,6 +1,6 @@
 /**
  * Whether the reader dismissed the announcement bar with this id. A bar with a new id in the site
- * config is shown again, whatever was dismissed before. The boot script (boot-script.cjs) applies
+ * config is shown again, whatever was dismissed before. The boot script (inline/boot.ts) applies
  * the same rule before first paint.
  */
 export function isAnnouncementDismissed(

@@ -1,4 +1,4 @@
-import { bootScript } from './boot-script.cjs'
+import { bootScript } from './inline-scripts.cjs'
 
 const root = document.documentElement
 

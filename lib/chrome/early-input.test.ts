@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { useSearchShortcuts } from '@/hooks/useSearchShortcuts'
-import { earlyInputScript } from './early-input.cjs'
+import { earlyInputScript } from './inline-scripts.cjs'
 
 /** A page whose buttons do nothing yet: the early-input script is running, React is not. */
 function servePage(html: string) {

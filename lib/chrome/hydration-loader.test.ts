@@ -1,4 +1,5 @@
-import { hydrationLoaderScript, IDLE_START_MS, INTENT_EVENTS } from './hydration-loader.cjs'
+import { hydrationLoaderScript } from './inline-scripts.cjs'
+import { IDLE_START_MS, INTENT_EVENTS } from './inline/hydration-timing'
 
 function inertScripts(...sources: string[]) {
   document.head.innerHTML = sources

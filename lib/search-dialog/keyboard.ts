@@ -5,7 +5,7 @@
  * reader's layout (`/` is Shift+7 on a German keyboard). Bound by hooks/useSearchShortcuts.ts (the
  * site's), components/search/SearchBox.tsx (the dialog's, in its input only) and
  * components/search/AskScreen.tsx (the question mode's). Until the site's are bound, the
- * early-input script (lib/chrome/early-input.cjs) holds them back; its test keeps it in step with
+ * early-input script (lib/chrome/inline/early-input.ts) holds them back; its test keeps it in step with
  * this table.
  */
 import type { DialogCommand } from './dialog-state'

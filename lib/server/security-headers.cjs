@@ -7,9 +7,7 @@
 'use strict'
 
 const crypto = require('node:crypto')
-const { bootScript } = require('../chrome/boot-script.cjs')
-const { earlyInputScript } = require('../chrome/early-input.cjs')
-const { hydrationLoaderScript } = require('../chrome/hydration-loader.cjs')
+const { bootScript, earlyInputScript, hydrationLoaderScript } = require('../chrome/inline-scripts.cjs')
 const { homepage } = require('../../package.json')
 
 const scriptHash = (script) => `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`

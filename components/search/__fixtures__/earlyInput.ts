@@ -1,9 +1,9 @@
 /**
  * The page around a component as the site serves it: the early-input script of the document head
- * (lib/chrome/early-input.cjs) runs first, and once React has hydrated, pages/_app.tsx lets the
+ * (lib/chrome/inline/early-input.ts) runs first, and once React has hydrated, pages/_app.tsx lets the
  * held clicks through. Search shortcuts stay held until the search code binds them.
  */
-import { earlyInputScript } from '@/lib/chrome/early-input.cjs'
+import { earlyInputScript } from '@/lib/chrome/inline-scripts.cjs'
 import { replayEarlyClicks } from '@/lib/chrome/early-input-replay'
 
 export function serveWithEarlyInput(): { hydrated: () => void } {

@@ -1,2 +1,0 @@
-/** See early-input.cjs. */
-export declare const earlyInputScript: string
