@@ -9,6 +9,12 @@ describe('the warm-up page', () => {
     expect(codeLanguagesOf(pages)).toEqual(['java', 'yaml', 'tsx'])
   })
 
+  it('does not name a fence shown inside a longer block, and goes on after that block closes', () => {
+    const page =
+      '````md\n```kotlin\nfun main() {}\n```\n````\n\n~~~~\n~~~python\n~~~~\n\n```bash\necho ```\n```\n\n```json\n{}\n```\n'
+    expect(codeLanguagesOf([page])).toEqual(['md', 'bash', 'json'])
+  })
+
   it('holds one small block per language, and is not made without any', () => {
     expect(warmUpPage(['java', 'yaml'])).toBe('# Warm-up\n\n```java\nwarm up\n```\n\n```yaml\nwarm up\n```\n')
     expect(warmUpPage([])).toBeNull()
