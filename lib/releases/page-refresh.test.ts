@@ -60,7 +60,7 @@ describe('PageRefresher', () => {
     expect(refresher.beforeFirstRefresh).toBe(false)
   })
 
-  it('regenerates only the pages a publish changed, and nothing again for the same release', async () => {
+  it('regenerates only the pages a publish changed, and nothing again for the same release, whose answer names them', async () => {
     const { refresher, publish, regenerate, regenerated } = setUp()
     const next = publish({ ...DOCS, '/docs/faq': 'Questions, answered' })
     expect(await refresher.refresh(regenerate)).toEqual({
@@ -68,9 +68,17 @@ describe('PageRefresher', () => {
       revalidated: ['/docs/faq'],
       failed: [],
     })
+    // Asked again for the same release (a publisher's webhook after the server's own refresh):
+    // nothing is regenerated again, and the answer still names what was, for that release.
     regenerated.length = 0
-    expect((await refresher.refresh(regenerate))?.revalidated).toEqual([])
+    expect((await refresher.refresh(regenerate))?.revalidated).toEqual(['/docs/faq'])
     expect(regenerated).toEqual([])
+    const later = publish({ ...DOCS, '/docs/faq': 'Questions, answered', '/docs/server/security': 'Safe' })
+    expect(await refresher.refresh(regenerate)).toEqual({
+      release: later.id,
+      revalidated: ['/docs/server/security'],
+      failed: [],
+    })
   })
 
   it('tries a page that failed again at the next refresh', async () => {

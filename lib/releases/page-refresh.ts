@@ -57,6 +57,12 @@ export class PageRefresher {
   private draining: Promise<void> | null = null
   /** The last outcome of each route regenerated; failed routes are queued again next time. */
   private readonly outcomes = new Map<string, boolean>()
+  /**
+   * The routes queued for the release the pages show (`shownReleaseId`), by every refresh to it: a
+   * refresh answers for all of them, so a publisher whose webhook comes after the server's own
+   * refresh (it follows the store too) still hears which of its pages were regenerated.
+   */
+  private shownRoutes = new Set<string>()
 
   constructor(private readonly sources: PageRefreshSources) {}
 
@@ -115,8 +121,12 @@ export class PageRefresher {
         ...failedBefore,
       ]),
     ]
+    if (this.shownReleaseId !== current.id) this.shownRoutes = new Set()
     this.shownReleaseId = current.id
-    for (const route of routes) this.outcomes.delete(route)
+    for (const route of routes) {
+      this.outcomes.delete(route)
+      this.shownRoutes.add(route)
+    }
     this.queue.add(routes, new Set(current.changedRoutes))
     await this.drain(regenerate)
     // Every page regenerated, none left to retry: the shared cache shows the release now, and an
@@ -128,7 +138,8 @@ export class PageRefresher {
       this.shownReleaseId
     )
       await this.sources.recordSharedPageCacheRelease(this.sources.store(), this.shownReleaseId)
-    const done = (ok: boolean) => routes.filter((route) => this.outcomes.get(route) === ok).sort()
+    const answered = [...this.shownRoutes]
+    const done = (ok: boolean) => answered.filter((route) => this.outcomes.get(route) === ok).sort()
     return { release: current.id, revalidated: done(true), failed: done(false) }
   }
 
