@@ -1,13 +1,17 @@
 /**
  * What browser code may import, as an ESLint config block (used by eslint.config.mjs, checked by
- * lib/boundaries.test.ts), and below it the layer rule for lib/ and the import-cycle check. Browser code is everything that ends up in a page's bundle: components,
- * hooks, the dialog's logic and the search client. It never imports a module that reads the disk,
- * holds secrets or answers HTTP: the search backend's protocol, store and indexing, the content
- * store and its loaders, the ask handler, and Node's built-in modules. Tests and fixtures beside
- * browser code run in Node and are exempt.
+ * lib/boundaries.test.ts); below it, the layer rule for lib/ and the import-cycle check. Browser
+ * code is everything that ends up in a page's bundle: components, hooks, the dialog's logic and
+ * the search client. It never imports a module that reads the disk, holds secrets or answers
+ * HTTP: the search backend's protocol, store and indexing, the content store and its loaders, the
+ * ask handler, and Node's built-in modules. Tests and fixtures beside browser code run in Node and
+ * are exempt.
  */
 
 import * as importPluginModule from 'eslint-plugin-import'
+
+/** Tests and fixtures: they run in Node and may put any modules together. */
+const TESTS_AND_FIXTURES = ['**/*.test.{ts,tsx}', '**/__fixtures__/**', '**/__tests__/**']
 
 // A CommonJS package: Node.js hands its exports over as `default`, Jest's transform (the tests
 // of these blocks) as the namespace itself.
@@ -80,7 +84,7 @@ export const SERVER_ONLY_IMPORTS = [
 
 export const browserBoundary = {
   files: BROWSER_FILES,
-  ignores: ['**/*.test.{ts,tsx}', '**/__fixtures__/**', '**/__tests__/**'],
+  ignores: TESTS_AND_FIXTURES,
   rules: {
     'no-restricted-imports': [
       'error',
@@ -125,9 +129,9 @@ function engineLayers(layers) {
  */
 export const libLayer = {
   files: ['lib/**/*.{ts,tsx,mjs,cjs}'],
-  ignores: ['**/*.test.{ts,tsx}', '**/__fixtures__/**', '**/__tests__/**'],
-  // eslint-config-next's own copy of the plugin, registered here under a name of its own: flat
-  // config ties a rule to the object that registers its plugin.
+  ignores: TESTS_AND_FIXTURES,
+  // The plugin eslint-config-next also uses, registered here under a name of its own: flat config
+  // ties a rule to the object that registers its plugin.
   plugins: { layers: importPlugin },
   rules: {
     'layers/no-restricted-paths': [
