@@ -25,12 +25,6 @@ import { root, runInBackground, runStepOrExit } from './processes.mjs'
 /** Where this build says that its publish has ended (lib/build/publish-signal.cjs). */
 const PUBLISH_DONE_FILE = path.join(root, 'node_modules', '.cache', 'sba-docs', 'build-publish-done')
 
-/** `--require` for next build and the workers it starts (see lib/build/readlink-cache.cjs). */
-function withPreload(preload) {
-  const option = `--require ${JSON.stringify(path.join(root, preload))}`
-  return { NODE_OPTIONS: [process.env.NODE_OPTIONS, option].filter(Boolean).join(' ') }
-}
-
 /** Says how the publish ended, as a new file (never written into a file another checkout links). */
 function sayPublishEnded(outcome) {
   fs.rmSync(PUBLISH_DONE_FILE, { force: true })
@@ -47,7 +41,6 @@ fs.rmSync(PUBLISH_DONE_FILE, { force: true })
 // React's production build renders the release's pages: the same HTML, half a second sooner.
 const publish = runInBackground(steps['content-publish'], ['--no-notify'], { NODE_ENV: 'production' })
 const next = runInBackground('next', ['build', '--webpack'], {
-  ...withPreload('lib/build/readlink-cache.cjs'),
   [publishSignal.PUBLISH_DONE_ENV]: PUBLISH_DONE_FILE,
 })
 const publishStatus = await publish.exited
