@@ -5,8 +5,8 @@ import {
   applyPrefetchPolicy,
   intentPathOf,
   type ConnectionInfo,
-  type PrefetchingRouter,
 } from '@/lib/chrome/prefetch'
+import { pageCodeLoaderOf } from '@/lib/next-internals/page-loader'
 
 /**
  * The site's prefetch policy (see applyPrefetchPolicy): links in view get their page's code
@@ -18,8 +18,7 @@ export function usePrefetchPolicy() {
     const router = Router.router
     if (!router) return
     const { connection } = navigator as Navigator & { connection?: ConnectionInfo }
-    // next/router's types leave out the page loader, which every client-side router has.
-    const restore = applyPrefetchPolicy(router as unknown as PrefetchingRouter, {
+    const restore = applyPrefetchPolicy(router, pageCodeLoaderOf(router), {
       viewport: allowsViewportPrefetch(connection),
       currentPath: () => router.asPath,
     })

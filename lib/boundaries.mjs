@@ -28,6 +28,7 @@ export const BROWSER_FILES = [
   'lib/site-links.ts',
   'lib/versions/version-nav.ts',
   'lib/versions/version-entry.ts',
+  'lib/next-internals/page-loader.ts',
   // The admin page's script (bundled apart from the site) and the formats it registers.
   'lib/authoring/browser/**/*.ts',
   'lib/authoring/source-formats.ts',
@@ -76,6 +77,8 @@ export const SERVER_ONLY_IMPORTS = [
   '**/lib/versions/version-record',
   '**/lib/versions/build-versions',
   '**/lib/versions/parse-version-entry',
+  // Next.js's document internals: the server renders the document, never the browser.
+  '**/lib/next-internals/document',
   'node:*',
   'fs',
   'path',
@@ -142,6 +145,12 @@ export const libLayer = {
             target: './lib',
             from: ['./components', './hooks', './pages'],
             message: 'lib/ is below components/, hooks/ and pages/ (see docs/architecture.md, "Folders").',
+          },
+          {
+            // Plain TypeScript: the one exception wraps Next.js's document components.
+            target: ['./lib/!(next-internals)/**', './lib/*'],
+            from: ['./node_modules/react', './node_modules/react-dom'],
+            message: 'lib/ is plain TypeScript, no React (see docs/architecture.md, "Folders").',
           },
           // The search engine's roles, each below the ones after it.
           ...engineLayers(['language', 'index', 'query', ['ranking', 'answer']]),

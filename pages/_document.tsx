@@ -1,18 +1,15 @@
-import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document'
-// Next.js's document context: NextScript reads the page data it embeds from it. Not part of Next's
-// documented API, so an upgrade could move it; the browser tests would catch that.
-import { HtmlContext, useHtmlContext } from 'next/dist/shared/lib/html-context.shared-runtime'
+import { Head, Html, Main, type DocumentProps } from 'next/document'
 import type { ComponentProps, JSX, ReactElement } from 'react'
 import { BaseUrlIssueBanner } from '@/components/layout/BaseUrlIssueBanner'
 import { DraftPreviewBanner, type DraftPreview } from '@/components/layout/DraftPreviewBanner'
 import { bootScript, earlyInputScript, hydrationLoaderScript } from '@/lib/chrome/inline-scripts.cjs'
 import { withoutPageHtml } from '@/lib/content/page-html'
+import { NextScriptWithPageData, headWithScripts } from '@/lib/next-internals/document'
 import { withBasePath } from '@/lib/site-links'
 import { siteConfig } from '@/site.config'
 
 const locale = siteConfig.locales.config[siteConfig.locales.defaultLocale]
 
-type DocumentFiles = Parameters<Head['getScripts']>[0]
 type ScriptProps = Pick<ComponentProps<'script'>, 'src' | 'noModule' | 'crossOrigin'>
 
 /**
@@ -20,9 +17,9 @@ type ScriptProps = Pick<ComponentProps<'script'>, 'src' | 'noModule' | 'crossOri
  * fetched, not run) that lib/chrome/inline/hydration-loader.ts starts after the first paint. Inline
  * scripts and `nomodule` polyfills stay as they are.
  */
-function toDeferred(element: JSX.Element | null): JSX.Element | null {
-  const props = (element as ReactElement<ScriptProps> | null)?.props
-  if (!element || element.type !== 'script' || !props?.src || props.noModule) return element
+function toDeferred(element: JSX.Element): JSX.Element {
+  const props = (element as ReactElement<ScriptProps>).props
+  if (element.type !== 'script' || !props.src || props.noModule) return element
   return (
     // eslint-disable-next-line @next/next/no-sync-scripts -- inert (type text/plain): never fetched nor run by the browser
     <script
@@ -42,15 +39,7 @@ function toDeferred(element: JSX.Element | null): JSX.Element | null {
  * connection and an idle main thread, and React hydrates right after. The development server keeps
  * Next.js's own scripts (fast refresh).
  */
-class DeferredHydrationHead extends Head {
-  getDynamicChunks(files: DocumentFiles) {
-    return super.getDynamicChunks(files).map(toDeferred)
-  }
-
-  getScripts(files: DocumentFiles) {
-    return super.getScripts(files).map((element) => toDeferred(element) ?? element)
-  }
-}
+const DeferredHydrationHead = headWithScripts(toDeferred)
 
 /** Production pages start their scripts after the first paint; development keeps Next.js's own. */
 const DocumentHead = process.env.NODE_ENV === 'production' ? DeferredHydrationHead : Head
@@ -61,12 +50,7 @@ const DocumentHead = process.env.NODE_ENV === 'production' ? DeferredHydrationHe
  * then travels once instead of twice.
  */
 function PageDataScript() {
-  const context = useHtmlContext()
-  return (
-    <HtmlContext.Provider value={{ ...context, __NEXT_DATA__: withoutPageHtml(context.__NEXT_DATA__) }}>
-      <NextScript />
-    </HtmlContext.Provider>
-  )
+  return <NextScriptWithPageData pageData={withoutPageHtml} />
 }
 
 export default function Document({ __NEXT_DATA__: data }: DocumentProps) {

@@ -25,11 +25,9 @@ const ROUTES = [
 function routerWithLoader() {
   const prefetch = jest.fn((..._args: unknown[]) => Promise.resolve())
   const codePrefetch = jest.fn((_route: string) => Promise.resolve())
-  const router: PrefetchingRouter = {
-    prefetch,
-    pageLoader: { getPageList: () => Promise.resolve(ROUTES), prefetch: codePrefetch },
-  }
-  return { router, prefetch, codePrefetch }
+  const router: PrefetchingRouter = { prefetch }
+  const loader = { getPageList: () => Promise.resolve(ROUTES), prefetch: codePrefetch }
+  return { router, loader, prefetch, codePrefetch }
 }
 
 describe('prefetch policy', () => {
@@ -43,8 +41,8 @@ describe('prefetch policy', () => {
   })
 
   it('gives a link in view its page code only, and a hover the code and data', async () => {
-    const { router, prefetch, codePrefetch } = routerWithLoader()
-    applyPrefetchPolicy(router, { viewport: true, currentPath: () => '/docs/server' })
+    const { router, loader, prefetch, codePrefetch } = routerWithLoader()
+    applyPrefetchPolicy(router, loader, { viewport: true, currentPath: () => '/docs/server' })
     await router.prefetch('/faq', '/faq', {})
     await router.prefetch('/blog/2024/release', undefined, undefined)
     expect(codePrefetch.mock.calls).toEqual([['/[page]'], ['/blog/[...slug]']])
@@ -54,9 +52,9 @@ describe('prefetch policy', () => {
   })
 
   it('skips links in view without viewport prefetching but keeps hover prefetches, and can be undone', async () => {
-    const { router, prefetch, codePrefetch } = routerWithLoader()
+    const { router, loader, prefetch, codePrefetch } = routerWithLoader()
     const original = router.prefetch
-    const restore = applyPrefetchPolicy(router, { viewport: false, currentPath: () => '/docs/server' })
+    const restore = applyPrefetchPolicy(router, loader, { viewport: false, currentPath: () => '/docs/server' })
     await router.prefetch('/docs/index', '/docs/index', {})
     expect(prefetch).not.toHaveBeenCalled()
     expect(codePrefetch).not.toHaveBeenCalled()
@@ -66,9 +64,18 @@ describe('prefetch policy', () => {
     expect(router.prefetch).toBe(original)
   })
 
+  it("fetches nothing for links in view without Next's page loader, and still prefetches on hover", async () => {
+    const { router, prefetch } = routerWithLoader()
+    applyPrefetchPolicy(router, null, { viewport: true, currentPath: () => '/docs/server' })
+    await router.prefetch('/faq', '/faq', {})
+    expect(prefetch).not.toHaveBeenCalled()
+    await router.prefetch('/faq', '/faq', { priority: true })
+    expect(prefetch).toHaveBeenCalledWith('/faq', '/faq', { priority: true })
+  })
+
   it('never prefetches the page on screen, in any spelling', async () => {
-    const { router, prefetch, codePrefetch } = routerWithLoader()
-    applyPrefetchPolicy(router, { viewport: true, currentPath: () => '/docs/server/security#csrf' })
+    const { router, loader, prefetch, codePrefetch } = routerWithLoader()
+    applyPrefetchPolicy(router, loader, { viewport: true, currentPath: () => '/docs/server/security#csrf' })
     await router.prefetch('/docs/[[...slug]]', '/docs/server/security', {})
     await router.prefetch('/docs/server/security/', undefined, { priority: true })
     await router.prefetch('/docs/server/security?x=1#top', '/docs/server/security?x=1#top', {})

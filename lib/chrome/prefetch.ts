@@ -1,3 +1,4 @@
+import type { PageCodeLoader } from '@/lib/next-internals/page-loader'
 import { toRouterPath } from '@/lib/site-links'
 
 /** The part of the Network Information API we read (not in every browser, hence all optional). */
@@ -15,21 +16,12 @@ export function allowsViewportPrefetch(connection: ConnectionInfo | undefined): 
   return !connection.saveData && !/2g/.test(connection.effectiveType ?? '')
 }
 
-/** Next's page loader, as far as prefetching a page's code without its data needs it. */
-export interface PageCodeLoader {
-  /** Every page route of the build (`/docs/[[...slug]]`), most specific first. */
-  getPageList(): Promise<string[]>
-  /** Fetches a route's chunks ahead of time (`link rel=prefetch`); a loaded chunk is not fetched again. */
-  prefetch(route: string): Promise<void>
-}
-
 /**
- * The router methods the policy wraps: next/link calls `prefetch` without `priority` for a link
+ * The router method the policy wraps: next/link calls `prefetch` without `priority` for a link
  * scrolling into view and with it on hover and touch; that call fetches the page's code and data.
  */
 export interface PrefetchingRouter {
   prefetch(url: string, asPath?: string, options?: { priority?: boolean }): Promise<void>
-  pageLoader: PageCodeLoader
 }
 
 export interface PrefetchPolicy {
@@ -83,13 +75,17 @@ export function pageRouteOf(path: string, routes: readonly string[]): string | u
  *   fetches the page's code and data, so the click that usually follows renders at once.
  * Returns the function that undoes it.
  */
-export function applyPrefetchPolicy(router: PrefetchingRouter, policy: PrefetchPolicy): () => void {
+export function applyPrefetchPolicy(
+  router: PrefetchingRouter,
+  loader: PageCodeLoader | null,
+  policy: PrefetchPolicy,
+): () => void {
   const prefetch = router.prefetch
   router.prefetch = (url, asPath, options) => {
     if (pagePathOf(asPath ?? url) === pagePathOf(policy.currentPath())) return Promise.resolve()
     if (options?.priority) return prefetch.call(router, url, asPath, options)
-    if (!policy.viewport) return Promise.resolve()
-    return prefetchPageCode(router.pageLoader, asPath ?? url)
+    if (!policy.viewport || !loader) return Promise.resolve()
+    return prefetchPageCode(loader, asPath ?? url)
   }
   return () => {
     router.prefetch = prefetch
