@@ -6,6 +6,12 @@
  * so such pieces can follow one another in one deflate stream. The few bytes that change go in
  * stored (uncompressed) blocks, and the gzip trailer's CRC-32 is combined from the pieces' own CRCs
  * (as zlib's crc32_combine does), so no byte is deflated or checksummed twice (RFC 1951, RFC 1952).
+ *
+ * What it buys, side by side with gzipping each answer whole (`npm run bench:compression`: the
+ * dialog's answers to every prefix of bench/queries.ts, median 14.6 kB of JSON; 2-core AMD EPYC,
+ * Node 20.20, commit after 4f68258): 4.1 µs an answer against 130 µs, so at 2,000 answers a second
+ * compressing takes 0.8 % of a core instead of 26 %; the body is 72 bytes longer (2,442 B against
+ * 2,370 B, median), the price of the stored blocks and of ending each piece with a sync flush.
  */
 import zlib, { constants, deflateRawSync, inflateRawSync } from 'node:zlib'
 
