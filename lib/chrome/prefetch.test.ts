@@ -54,7 +54,10 @@ describe('prefetch policy', () => {
   it('skips links in view without viewport prefetching but keeps hover prefetches, and can be undone', async () => {
     const { router, loader, prefetch, codePrefetch } = routerWithLoader()
     const original = router.prefetch
-    const restore = applyPrefetchPolicy(router, loader, { viewport: false, currentPath: () => '/docs/server' })
+    const restore = applyPrefetchPolicy(router, loader, {
+      viewport: false,
+      currentPath: () => '/docs/server',
+    })
     await router.prefetch('/docs/index', '/docs/index', {})
     expect(prefetch).not.toHaveBeenCalled()
     expect(codePrefetch).not.toHaveBeenCalled()
