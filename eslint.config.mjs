@@ -1,7 +1,7 @@
 import next from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 import jest from 'eslint-plugin-jest'
-import { browserBoundary, libLayer, noImportCycles } from './lib/boundaries.mjs'
+import { browserBoundary, componentLayers, libLayer, noImportCycles } from './lib/boundaries.mjs'
 
 const config = [
   ...next,
@@ -29,6 +29,7 @@ const config = [
   },
   browserBoundary,
   libLayer,
+  componentLayers,
   noImportCycles,
   {
     // Tests: none focused or skipped, every test asserts, titles that say something.

@@ -1,6 +1,6 @@
 /**
  * What browser code may import, as an ESLint config block (used by eslint.config.mjs, checked by
- * lib/boundaries.test.ts); below it, the layer rule for lib/ and the import-cycle check. Browser
+ * lib/boundaries.test.ts); below it, the layer rules for lib/ and components/ and the import-cycle check. Browser
  * code is everything that ends up in a page's bundle: components, hooks, the dialog's logic and
  * the search client. It never imports a module that reads the disk, holds secrets or answers
  * HTTP: the search backend's protocol, store and indexing, the content store and its loaders, the
@@ -154,6 +154,40 @@ export const libLayer = {
           },
           // The search engine's roles, each below the ones after it.
           ...engineLayers(['language', 'index', 'query', ['ranking', 'answer']]),
+        ],
+      },
+    ],
+  },
+}
+
+/**
+ * The component folders' layers: `layout/` (the frame around every page) is the top, which no
+ * other folder imports; `common/` (the page's head tags, the site's link) is the bottom, which
+ * imports no other folder. Between them a folder may use another's parts (a docs page, mdx/'s
+ * content; the navbar, docs/'s sidebar) as long as no cycle forms (noImportCycles).
+ */
+export const componentLayers = {
+  files: ['components/**/*.{ts,tsx}'],
+  ignores: TESTS_AND_FIXTURES,
+  plugins: { layers: importPlugin },
+  rules: {
+    'layers/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          {
+            target: './components/!(layout)/**',
+            from: './components/layout',
+            message:
+              'components/layout/ is the frame around the pages: nothing below imports it (see docs/architecture.md, "Folders").',
+          },
+          {
+            target: './components/common',
+            from: './components',
+            except: ['./common'],
+            message:
+              'components/common/ is what every other folder builds on: it imports none of them (see docs/architecture.md, "Folders").',
+          },
         ],
       },
     ],

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import tsParser from '@typescript-eslint/parser'
 import { Linter } from 'eslint'
-import { browserBoundary, libLayer, noImportCycles } from './boundaries.mjs'
+import { browserBoundary, componentLayers, libLayer, noImportCycles } from './boundaries.mjs'
 
 const root = path.join(__dirname, '..')
 
@@ -22,9 +22,9 @@ describe('the browser boundary (eslint.config.mjs)', () => {
   it('is part of the lint configuration CI runs, with the lib layer and the cycle check', () => {
     const config = fs.readFileSync(path.join(root, 'eslint.config.mjs'), 'utf8')
     expect(config).toMatch(
-      /import \{ browserBoundary, libLayer, noImportCycles \} from '\.\/lib\/boundaries\.mjs'/,
+      /import \{ browserBoundary, componentLayers, libLayer, noImportCycles \} from '\.\/lib\/boundaries\.mjs'/,
     )
-    for (const block of ['browserBoundary', 'libLayer', 'noImportCycles'])
+    for (const block of ['browserBoundary', 'libLayer', 'componentLayers', 'noImportCycles'])
       expect(config).toMatch(new RegExp(`^\\s+${block},$`, 'm'))
   })
 
@@ -58,7 +58,11 @@ describe('the browser boundary (eslint.config.mjs)', () => {
 })
 
 /** The lib layer block, resolving relative imports of TypeScript files as the project's lint does. */
-async function layerErrors(filePath: string, code: string): Promise<string[]> {
+async function layerErrors(
+  filePath: string,
+  code: string,
+  layers: Linter.Config = libLayer,
+): Promise<string[]> {
   const linter = new Linter({ configType: 'flat', cwd: root })
   const config = [
     {
@@ -66,7 +70,7 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
       languageOptions: { parser: tsParser },
       settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx'] } } },
     },
-    libLayer,
+    layers,
   ]
   return linter
     .verify(code, config, path.join(root, filePath))
@@ -105,6 +109,14 @@ describe('the lib layer (eslint.config.mjs)', () => {
     ).toEqual([])
   })
 
+  it('refuses React in lib/ but in the module that wraps Next.js document components', async () => {
+    const code = "import { useState } from 'react'\nexport const used = useState\n"
+    expect(await layerErrors('lib/chrome/example.ts', code)).toEqual([
+      expect.stringContaining('lib/ is plain TypeScript, no React'),
+    ])
+    expect(await layerErrors('lib/next-internals/example.tsx', code)).toEqual([])
+  })
+
   it('lets a test put a lib module together with a component, and lib import lib', async () => {
     const code =
       "import { SearchButton } from '../components/search/SearchButton'\nexport const used = SearchButton\n"
@@ -112,6 +124,33 @@ describe('the lib layer (eslint.config.mjs)', () => {
     expect(
       await layerErrors('lib/example.ts', "import { cn } from './cn'\nexport const used = cn\n"),
     ).toEqual([])
+  })
+})
+
+describe('the component layers (eslint.config.mjs)', () => {
+  const errors = (file: string, code: string) => layerErrors(file, code, componentLayers)
+
+  it('refuses an import of the page frame from below it', async () => {
+    const code = "import { Layout } from '../layout/Layout'\nexport const used = Layout\n"
+    expect(await errors('components/docs/Example.tsx', code)).toEqual([
+      expect.stringContaining('components/layout/ is the frame around the pages'),
+    ])
+  })
+
+  it('refuses an import of another folder from common/', async () => {
+    const code = "import { DocPage } from '../docs/DocPage'\nexport const used = DocPage\n"
+    expect(await errors('components/common/Example.tsx', code)).toEqual([
+      expect.stringContaining('components/common/ is what every other folder builds on'),
+    ])
+  })
+
+  it('lets the frame use any folder, and any folder use common/ and its neighbours', async () => {
+    const frame =
+      "import { ErrorBoundary } from '../errors/ErrorBoundary'\nexport const used = ErrorBoundary\n"
+    expect(await errors('components/layout/Example.tsx', frame)).toEqual([])
+    const page =
+      "import { PageHead } from '../common/PageHead'\nimport { MdxContent } from '../mdx/MdxContent'\nexport const used = [PageHead, MdxContent]\n"
+    expect(await errors('components/docs/Example.tsx', page)).toEqual([])
   })
 })
 

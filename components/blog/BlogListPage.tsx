@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { PageHead } from '@/components/layout/PageHead'
+import { PageHead } from '@/components/common/PageHead'
 import type { BlogTag, PostSummary } from '@/lib/content/blog-list'
 import { PostList } from './PostList'
 

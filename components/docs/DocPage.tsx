@@ -1,7 +1,7 @@
 import { PencilSquareIcon } from '@heroicons/react/20/solid'
 import type { DocPageProps } from '@/lib/content/page-props'
 import { cn } from '@/lib/cn'
-import { PageHead } from '@/components/layout/PageHead'
+import { PageHead } from '@/components/common/PageHead'
 import { DocCards } from '@/components/mdx/DocCardList'
 import { MdxContent } from '@/components/mdx/MdxContent'
 import { formatPostDate } from '@/lib/content/feeds'

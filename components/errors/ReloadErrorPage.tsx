@@ -1,4 +1,4 @@
-import { PageHead } from '@/components/layout/PageHead'
+import { PageHead } from '@/components/common/PageHead'
 import { ErrorPageContent } from './ErrorPageContent'
 
 interface ReloadErrorPageProps {

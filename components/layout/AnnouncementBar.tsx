@@ -1,5 +1,5 @@
 import { XMarkIcon } from '@heroicons/react/20/solid'
-import { SiteLink } from '@/components/layout/SiteLink'
+import { SiteLink } from '@/components/common/SiteLink'
 import { useAnnouncementBar } from '@/hooks/useAnnouncementBar'
 import { chromeStrings } from '@/lib/chrome/strings'
 import { siteConfig } from '@/site.config'

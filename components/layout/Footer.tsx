@@ -1,5 +1,5 @@
 import { siteConfig } from '@/site.config'
-import { SiteLink } from './SiteLink'
+import { SiteLink } from '@/components/common/SiteLink'
 
 export function Footer() {
   return (

@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn'
 import { siteConfig } from '@/site.config'
-import { SiteLink } from '@/components/layout/SiteLink'
+import { SiteLink } from '@/components/common/SiteLink'
 
 /** `page` for a link to the page being read, `true` for the section it is in (any docs page). */
 function currentState(pageKey: string, href: string): 'page' | 'true' | undefined {

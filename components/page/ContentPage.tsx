@@ -1,5 +1,5 @@
 import type { ContentPageProps } from '@/lib/content/page-props'
-import { PageHead } from '@/components/layout/PageHead'
+import { PageHead } from '@/components/common/PageHead'
 import { MdxContent } from '@/components/mdx/MdxContent'
 import { TableOfContents } from '@/components/docs/TableOfContents'
 import { formatPostDate } from '@/lib/content/feeds'
