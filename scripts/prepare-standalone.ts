@@ -15,7 +15,7 @@ import { DEFAULT_RELEASES_DIRECTORY, releaseStoreConfig } from '../lib/releases/
 import { FsReleaseStore } from '../lib/releases/fs-store'
 import { writeBuildVersions } from '../lib/versions/build-versions'
 import { FsVersionRegistry } from '../lib/versions/fs-registry'
-import { precompressStatic } from '../lib/server/precompress'
+import { BROTLI_CACHE_DIR, precompressStatic } from '../lib/server/precompress'
 import { siteConfig } from '../site.config'
 
 const root = process.cwd()
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   const staticCopy = path.join(standalone, '.next', 'static')
   fs.rmSync(staticCopy, { recursive: true, force: true })
   fs.cpSync(path.join(root, '.next', 'static'), staticCopy, { recursive: true })
-  const brotli = await precompressStatic(staticCopy)
+  const brotli = await precompressStatic(staticCopy, { cacheDir: path.join(root, BROTLI_CACHE_DIR) })
   console.log(
     `standalone: ${brotli.files} scripts and styles precompressed with brotli (${Math.round(brotli.bytes / 1024)} KiB → ${Math.round(brotli.brotliBytes / 1024)} KiB)`,
   )
