@@ -125,40 +125,41 @@ function engineLayers(layers) {
     .filter((zone) => zone.from.length > 0)
 }
 
+/** A block refusing, in `files` (tests and fixtures exempt), the imports each zone names. */
+function layerBlock(files, zones) {
+  return {
+    files,
+    ignores: TESTS_AND_FIXTURES,
+    // The plugin eslint-config-next also uses, registered here under a name of its own: flat config
+    // ties a rule to the object that registers its plugin.
+    plugins: { layers: importPlugin },
+    rules: { 'layers/no-restricted-paths': ['error', { zones }] },
+  }
+}
+
 /**
  * The layers below the pages: `lib/` is plain TypeScript that React code builds on, so nothing in
  * it imports `components/`, `hooks/` or `pages/` (paths as the resolver sees them, aliases too).
  * Tests and fixtures that put a lib module together with a component are exempt.
  */
-export const libLayer = {
-  files: ['lib/**/*.{ts,tsx,mjs,cjs}'],
-  ignores: TESTS_AND_FIXTURES,
-  // The plugin eslint-config-next also uses, registered here under a name of its own: flat config
-  // ties a rule to the object that registers its plugin.
-  plugins: { layers: importPlugin },
-  rules: {
-    'layers/no-restricted-paths': [
-      'error',
-      {
-        zones: [
-          {
-            target: './lib',
-            from: ['./components', './hooks', './pages'],
-            message: 'lib/ is below components/, hooks/ and pages/ (see docs/architecture.md, "Folders").',
-          },
-          {
-            // Plain TypeScript: the one exception wraps Next.js's document components.
-            target: ['./lib/!(next-internals)/**', './lib/*'],
-            from: ['./node_modules/react', './node_modules/react-dom'],
-            message: 'lib/ is plain TypeScript, no React (see docs/architecture.md, "Folders").',
-          },
-          // The search engine's roles, each below the ones after it.
-          ...engineLayers(['language', 'index', 'query', ['ranking', 'answer']]),
-        ],
-      },
-    ],
-  },
-}
+export const libLayer = layerBlock(
+  ['lib/**/*.{ts,tsx,mjs,cjs}'],
+  [
+    {
+      target: './lib',
+      from: ['./components', './hooks', './pages'],
+      message: 'lib/ is below components/, hooks/ and pages/ (see docs/architecture.md, "Folders").',
+    },
+    {
+      // Plain TypeScript: the one exception wraps Next.js's document components.
+      target: ['./lib/!(next-internals)/**', './lib/*'],
+      from: ['./node_modules/react', './node_modules/react-dom'],
+      message: 'lib/ is plain TypeScript, no React (see docs/architecture.md, "Folders").',
+    },
+    // The search engine's roles, each below the ones after it.
+    ...engineLayers(['language', 'index', 'query', ['ranking', 'answer']]),
+  ],
+)
 
 /**
  * The component folders' layers: `layout/` (the frame around every page) is the top, which no
@@ -166,33 +167,24 @@ export const libLayer = {
  * imports no other folder. Between them a folder may use another's parts (a docs page, mdx/'s
  * content; the navbar, docs/'s sidebar) as long as no cycle forms (noImportCycles).
  */
-export const componentLayers = {
-  files: ['components/**/*.{ts,tsx}'],
-  ignores: TESTS_AND_FIXTURES,
-  plugins: { layers: importPlugin },
-  rules: {
-    'layers/no-restricted-paths': [
-      'error',
-      {
-        zones: [
-          {
-            target: './components/!(layout)/**',
-            from: './components/layout',
-            message:
-              'components/layout/ is the frame around the pages: nothing below imports it (see docs/architecture.md, "Folders").',
-          },
-          {
-            target: './components/common',
-            from: './components',
-            except: ['./common'],
-            message:
-              'components/common/ is what every other folder builds on: it imports none of them (see docs/architecture.md, "Folders").',
-          },
-        ],
-      },
-    ],
-  },
-}
+export const componentLayers = layerBlock(
+  ['components/**/*.{ts,tsx}'],
+  [
+    {
+      target: './components/!(layout)/**',
+      from: './components/layout',
+      message:
+        'components/layout/ is the frame around the pages: nothing below imports it (see docs/architecture.md, "Folders").',
+    },
+    {
+      target: './components/common',
+      from: './components',
+      except: ['./common'],
+      message:
+        'components/common/ is what every other folder builds on: it imports none of them (see docs/architecture.md, "Folders").',
+    },
+  ],
+)
 
 /**
  * No import cycles in the site's code: a cycle hides which module is the lower layer, and with
