@@ -2,6 +2,7 @@
 const { CompileHintsPlugin } = require('./lib/build/compile-hints-plugin.cjs')
 const { FirstLoadModulesPlugin } = require('./lib/build/first-load-modules-plugin.cjs')
 const { serverTraceExcludes } = require('./lib/build/server-trace-excludes.cjs')
+const { urlImportRule } = require('./lib/build/url-imports.cjs')
 const { adminHeaders } = require('./lib/authoring/admin-page.cjs')
 const { siteSecurityHeaders } = require('./lib/server/security-headers.cjs')
 const { docsVersionFrom } = require('./lib/build/docs-version.cjs')
@@ -59,15 +60,10 @@ const nextConfig = {
   // The scripts of a first load carry V8's compile hint (lib/build/compile-hints-plugin.cjs), and
   // what they hold is listed for the bench (lib/build/first-load-modules-plugin.cjs).
   //
-  // `import url from '<file>?url'` emits the file as it is and gives its URL (types/url-imports.d.ts):
-  // Mermaid's single-file build, loaded by a script element only where a diagram is drawn in the
-  // browser. `new URL(…, import.meta.url)` did the same but added a URL helper to every page's runtime.
+  // `import url from '<file>?url'` emits the file for browsers and gives its URL
+  // (lib/build/url-imports.cjs).
   webpack(config, { isServer, dev }) {
-    config.module.rules.push({
-      resourceQuery: /^\?url$/,
-      type: 'asset/resource',
-      generator: { filename: 'static/media/[name].[contenthash:8][ext]' },
-    })
+    config.module.rules.push(urlImportRule({ isServer }))
     if (!isServer && !dev)
       config.plugins.push(new CompileHintsPlugin(), new FirstLoadModulesPlugin(__dirname))
     return config

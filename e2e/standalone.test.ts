@@ -108,6 +108,19 @@ describe('the standalone server, copied out as a host does', () => {
       expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'")
     }
   })
+  it("carries Mermaid's script for browsers only, brotli-compressed, and no copy for the server", async () => {
+    const output = path.join(projectRoot, '.next', 'standalone', '.next')
+    const mermaid = (dir: string) =>
+      fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => /mermaid\.min\./.test(file))
+    const [script] = mermaid(path.join(output, 'static')).filter((file) => file.endsWith('.js'))
+    expect(script).toBeDefined()
+    expect(mermaid(path.join(output, 'server'))).toEqual([])
+    const answer = await fetch(`${server.base}/_next/static/${script}`, {
+      headers: { 'accept-encoding': 'br' },
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-encoding')).toBe('br')
+  })
 })
 
 describe('npm start without the publishing tools', () => {
