@@ -18,7 +18,7 @@ import os from 'node:os'
 import type { CDPSession, Page } from 'playwright-core'
 import { openBrowser } from '../e2e/support/browser'
 import { startSite } from '../e2e/support/server'
-import { builtProjectRevision } from './support/built-project'
+import { builtProjectRevision, treeRevision } from './support/built-project'
 import { median } from './support/stats'
 
 const PAGES = [
@@ -85,7 +85,7 @@ async function measure(page: Page, url: string, anchor: string): Promise<Sample>
 
 async function main(): Promise<void> {
   const root = process.cwd()
-  const { commit, dirty } = builtProjectRevision(root)
+  builtProjectRevision(root) // stops here when there is no production build
   const loadBefore = os.loadavg()[0]?.toFixed(2)
   const site = await startSite({ env: { CONTENT_WATCH: 'false' } })
   const samples = new Map<string, Sample[]>()
@@ -124,7 +124,7 @@ async function main(): Promise<void> {
     await site.stop()
   }
   console.log(
-    `commit ${commit}${dirty ? '+changes' : ''}; ${os.cpus().length} × ${os.cpus()[0]?.model}, load ${loadBefore} → ${os.loadavg()[0]?.toFixed(2)}; CPU ×${CPU_SLOWDOWN}, ${ROUNDS} rounds, medians`,
+    `commit ${treeRevision(root)}; ${os.cpus().length} × ${os.cpus()[0]?.model}, load ${loadBefore} → ${os.loadavg()[0]?.toFixed(2)}; CPU ×${CPU_SLOWDOWN}, ${ROUNDS} rounds, medians`,
   )
   console.log(
     'viewport page                              version     style+layout ms  height error %  anchor off px',

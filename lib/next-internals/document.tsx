@@ -1,6 +1,6 @@
 /**
  * The site's uses of Next.js's document internals, all in this module (lib/next-internals/ holds
- * every use of a non-public Next.js API; `next-internals.test.tsx` fails with a clear message when
+ * every use of a non-public Next.js API; `document.test.tsx` fails with a clear message when
  * an upgrade changes what they rely on).
  *
  * 1. The document's context (`HtmlContext`): NextScript embeds the page data (`__NEXT_DATA__`) it

@@ -1,6 +1,6 @@
 /**
  * Next.js's page loader (`router.pageLoader`), the one non-public part of the client router the site
- * uses (lib/next-internals/ holds every use of a non-public Next.js API; `next-internals.test.tsx`
+ * uses (lib/next-internals/ holds every use of a non-public Next.js API; `page-loader.test.ts`
  * fails with a clear message when an upgrade changes it).
  *
  * Why: the site's prefetch policy (lib/chrome/prefetch.ts) fetches only the code of a page whose
