@@ -22,9 +22,9 @@ const config = [
   },
   {
     // CommonJS by necessity: Next loads next.config.js with require, and it shares the security
-    // headers (which hash the compiled inline scripts) and loads the build plugins; the server
-    // modules are preloaded with `node --require`.
-    files: ['next.config.js', 'lib/server/*.cjs', 'lib/build/*.cjs'],
+    // headers (which hash the compiled inline scripts) and loads the build plugins; the server's
+    // modules run as they are in the standalone output, uncompiled (lib/server/site-server.cjs).
+    files: ['next.config.js', 'lib/server/*.cjs', 'lib/build/*.cjs', 'lib/next-internals/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   browserBoundary,

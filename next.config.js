@@ -11,7 +11,7 @@ const { docsVersionFrom } = require('./lib/build/docs-version.cjs')
 // the package version (lib/build/docs-version.cjs). The compiled site reads both from `env`.
 const { version, basePath } = docsVersionFrom(process.env)
 // The same list is set on the answers Next.js writes outside these rules (its 400 page and its
-// redirects) by lib/server/security-headers-preload.cjs, which `npm start` preloads.
+// redirects) by the production server, lib/server/site-server.cjs.
 const securityHeaders = siteSecurityHeaders()
 
 /** @type {import('next').NextConfig} */

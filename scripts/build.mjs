@@ -12,7 +12,7 @@
  *    (scripts/build-inline-scripts.mjs) and the content manager's files in public/admin
  *    (scripts/build-admin.mjs);
  * 3. the standalone server made complete (scripts/prepare-standalone.ts): static files, public/,
- *    the current release (for the default directory store) and the preloaded server modules.
+ *    the current release (for the default directory store) and the site's server (server.js).
  * Any step that fails stops the build with its own message. Steps 1, 2 (the publish) and 3 run
  * compiled (scripts/compiled-scripts.mjs), not through tsx.
  */

@@ -6,7 +6,8 @@
  *   accepting it (lib/server/precompressed-static.cjs);
  * - with the default directory store, the current release (`.content-releases/`), so the copied
  *   server has content without any other step (a host with Redis reads it from there instead);
- * - `server.js` wrapped to preload lib/server/preload.cjs (see there) and the modules it requires.
+ * - `server.js`, replaced by the site's own server (lib/server/site-server.cjs, see there), and the
+ *   plain modules it requires.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -20,12 +21,15 @@ import { siteConfig } from '../site.config'
 
 const root = process.cwd()
 const standalone = path.join(root, '.next', 'standalone')
-const SERVER_MODULES = path.join('lib', 'server')
-const PRELOAD = path.join(SERVER_MODULES, 'preload.cjs')
-/** The preloaded modules and what they require: plain CommonJS files without dependencies. */
-const PRELOADED_DIRECTORIES = [SERVER_MODULES, path.join('lib', 'chrome')]
-/** Single modules the preloaded ones (and the page cache handler) require besides those. */
-const PRELOADED_FILES = [path.join('lib', 'build', 'docs-version.cjs')]
+const SITE_SERVER = path.join('lib', 'server', 'site-server.cjs')
+/** The server's modules and what they require: plain CommonJS files without dependencies. */
+const SERVER_DIRECTORIES = [
+  path.join('lib', 'server'),
+  path.join('lib', 'chrome'),
+  path.join('lib', 'next-internals'),
+]
+/** Single modules the server's (and the page cache handler) require besides those. */
+const SERVER_FILES = [path.join('lib', 'build', 'docs-version.cjs')]
 
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(standalone, 'server.js'))) {
@@ -68,31 +72,32 @@ async function main(): Promise<void> {
     if (own) await new FsVersionRegistry(copy).put(own)
   }
 
-  for (const dir of PRELOADED_DIRECTORIES) {
+  for (const dir of SERVER_DIRECTORIES) {
     fs.mkdirSync(path.join(standalone, dir), { recursive: true })
     for (const file of fs.readdirSync(path.join(root, dir)).filter((name) => name.endsWith('.cjs'))) {
       fs.copyFileSync(path.join(root, dir, file), path.join(standalone, dir, file))
     }
   }
-  for (const file of PRELOADED_FILES) {
+  for (const file of SERVER_FILES) {
     fs.mkdirSync(path.dirname(path.join(standalone, file)), { recursive: true })
     fs.copyFileSync(path.join(root, file), path.join(standalone, file))
   }
-  const server = path.join(standalone, 'server.js')
-  const nextServer = path.join(standalone, 'next-server.js')
-  if (!fs.readFileSync(server, 'utf8').includes(PRELOAD.split(path.sep).join('/'))) {
-    fs.renameSync(server, nextServer)
-  }
+  // Next.js's own server.js starts a server this site cannot compose; the site's replaces it.
   fs.writeFileSync(
-    server,
+    path.join(standalone, 'server.js'),
     [
       '// Written by scripts/prepare-standalone.ts: the version this server was built for (its pages,',
-      "// base path and store keys are that version's, whatever the environment says), the preloaded",
-      "// server module, then Next.js's server.",
+      "// base path and store keys are that version's, whatever the environment says), then the",
+      "// site's server (lib/server/site-server.cjs).",
+      "process.env.NODE_ENV = 'production'",
       `process.env.DOCS_VERSION = ${JSON.stringify(siteConfig.version)}`,
       `process.env.DOCS_BASE_PATH = ${JSON.stringify(siteConfig.basePath)}`,
-      `require('./${PRELOAD.split(path.sep).join('/')}')`,
-      "require('./next-server.js')",
+      `require('./${SITE_SERVER.split(path.sep).join('/')}')`,
+      '  .startSiteServer({ dir: __dirname })',
+      '  .catch((error) => {',
+      '    console.error(error)',
+      '    process.exit(1)',
+      '  })',
       '',
     ].join('\n'),
   )

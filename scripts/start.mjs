@@ -102,7 +102,7 @@ function start(name, args, required) {
   children.push(child)
 }
 
-// server.js preloads lib/server/preload.cjs itself (scripts/prepare-standalone.ts).
+// server.js is the site's own server (lib/server/site-server.cjs, written by scripts/prepare-standalone.ts).
 start('server', [server], true)
 
 if (watching) {

@@ -5,7 +5,7 @@
  * built. A deployment of another version is the same code built with other values (README,
  * "Versions"); its releases live in the shared store under the version's name.
  *
- * Plain CommonJS: next.config.js, the build scripts and the server's preloaded modules read it
+ * Plain CommonJS: next.config.js, the build scripts and the server's own modules read it
  * before anything is compiled. The compiled site gets both values from next.config.js's `env`,
  * and the standalone server.js sets them (scripts/prepare-standalone.ts), so a deployment keeps
  * the version it was built for whatever its environment says later.

@@ -94,7 +94,7 @@ function docSitePath(url: string): string | undefined {
  * asked for with `Accept: text/markdown`, and `<route>.md`, answered before Next.js's routing.
  * Negotiation cannot be a rewrite or a proxy rule: with either, Next.js fetches every statically
  * generated page's data again after hydration (see proxy.ts). Called once at start
- * (instrumentation.ts); without the production server's preload (`next dev`), `<route>.md` still
+ * (instrumentation.ts); without the production server (`next dev`), `<route>.md` still
  * works through proxy.ts and the API route.
  */
 export function offerMarkdownRoute(): void {

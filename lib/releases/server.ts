@@ -5,8 +5,8 @@
  *
  * When the current release changes (a publish seen through the store, a poll, or the process
  * starting on a newer release than it was built with), the pages it changed are regenerated: the
- * process asks its own revalidation endpoint over the loopback, authorised by a token that only
- * this process knows (`lib/server/preload.cjs` records the listening address and the token).
+ * tracker sends the revalidation route a request through the site's server in-process (no network),
+ * authorised by a token that only this process knows (lib/server/site-server.cjs offers both).
  */
 import path from 'node:path'
 import { siteConfig } from '../../site.config'
@@ -30,12 +30,17 @@ import type { VersionRegistry } from '../versions/registry'
 import { VersionsTracker } from '../versions/versions-tracker'
 import { readBuildVersions } from '../versions/build-versions'
 
-/** What lib/server/preload.cjs leaves on globalThis in a production server process. */
+/** What lib/server/site-server.cjs offers a production server process. */
 export interface ServerProcessInfo {
   /** Proves a request comes from this process (the page refresh after a switch). */
   token: string
-  /** Where this process's HTTP server listens, once it does. */
-  address: { address: string; port: number; family: string } | null
+  /** Sends a request through this process's server without the network, once it listens. */
+  request(request: {
+    method: string
+    path: string
+    headers?: Record<string, string>
+    body?: string
+  }): Promise<{ status: number; body: string }>
 }
 
 const SERVER_KEY = Symbol.for('sba-docs.server')
@@ -84,30 +89,18 @@ export function openVersionRegistry(
 
 const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build'
 
-function loopbackHost(address: ServerProcessInfo['address']): string | null {
-  if (!address) return null
-  if (address.address === '0.0.0.0' || address.address === '') return '127.0.0.1'
-  if (address.address === '::') return '[::1]'
-  return address.family === 'IPv6' ? `[${address.address}]` : address.address
-}
-
 let refreshNoticeShown = false
 
 /**
- * Asks this process's revalidation endpoint to bring the pages up to the current release. Without
- * the preloaded server module (e.g. `next start` run by hand) pages follow after their revalidate
- * period or the webhook instead; that is said once.
+ * Asks this process's revalidation route to bring the pages up to the current release. Without
+ * the site's server (e.g. `next start` run by hand) pages follow after their revalidate period or
+ * the webhook instead; that is said once.
  */
 async function requestPageRefresh(): Promise<void> {
   // The development server renders every page on every request: nothing to regenerate.
   if (process.env.NODE_ENV !== 'production') return
   const info = serverProcessInfo()
-  // At start the release can load before the server listens (instrumentation.ts): wait for it.
-  for (let waited = 0; info && !info.address && waited < 30_000; waited += 100) {
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  const host = loopbackHost(info?.address ?? null)
-  if (!info || !host) {
+  if (!info) {
     if (!refreshNoticeShown) {
       refreshNoticeShown = true
       console.warn(
@@ -117,12 +110,14 @@ async function requestPageRefresh(): Promise<void> {
     return
   }
   try {
-    const response = await fetch(`http://${host}:${info.address?.port}${withBasePath('/api/revalidate')}`, {
+    // At start the release can load before the server listens (instrumentation.ts): the request waits.
+    const answer = await info.request({
       method: 'POST',
+      path: withBasePath('/api/revalidate'),
       headers: { 'x-internal-revalidate': info.token, 'content-type': 'application/json' },
       body: '{}',
     })
-    if (!response.ok) console.warn(`[content] page refresh answered ${response.status}`)
+    if (answer.status !== 200) console.warn(`[content] page refresh answered ${answer.status}`)
   } catch (error) {
     console.warn(`[content] page refresh failed: ${(error as Error).message}`)
   }

@@ -1,7 +1,7 @@
 // @ts-check
 const { trustedProxiesFromEnv } = require('./trusted-proxies.cjs')
 /**
- * The server's environment, checked before it starts (by lib/server/preload.cjs, so `npm start`
+ * The server's environment, checked before it starts (by lib/server/site-server.cjs, so `npm start`
  * and the standalone server.js both refuse to start on a bad value), with one message per problem
  * naming the variable and what it should be. Every variable is described in .env.example. (The
  * connection bounds are checked where they are read, lib/server/http-timeouts.cjs.)

@@ -5,9 +5,8 @@
  * does, and the doc pages' Markdown (asked for by `Accept`, which no Next.js rule can negotiate
  * without costing every page load; lib/releases/markdown-handler.ts). A route module offers its listener when Next.js first loads it (so the first such request
  * still goes through Next.js, and everything about the route stays in one place); the production
- * server's preload (preload.cjs) sends matching requests to it from then on. Without the preload
- * (`next dev`) an offer is simply unused. Process-wide through globalThis, as Next.js bundles each
- * route on its own.
+ * server (site-server.cjs) sends matching requests to it from then on. Under `next dev` an offer is
+ * simply unused. Process-wide through globalThis, as Next.js bundles each route on its own.
  */
 
 const ROUTES_KEY = Symbol.for('sba-docs.fast-routes')
@@ -40,4 +39,27 @@ function fastRouteFor(/** @type {import('node:http').IncomingMessage} */ req) {
   return routes().find((route) => route.match(url, req))
 }
 
-module.exports = { offerFastRoute, fastRouteFor }
+/**
+ * A request listener that answers the offered routes first, and hands everything else to
+ * `listener`. A failure in a route is answered like the protocol's own errors, without details
+ * (they go to the log).
+ * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} listener
+ */
+function withFastRoutes(listener) {
+  return function fastRoutesFirst(
+    /** @type {import('node:http').IncomingMessage} */ req,
+    /** @type {import('node:http').ServerResponse} */ res,
+  ) {
+    const route = fastRouteFor(req)
+    if (!route) return listener(req, res)
+    return route.handle(req, res).catch((/** @type {unknown} */ error) => {
+      console.error(`[${route.name}] ${String(error)}`)
+      if (res.headersSent) return res.destroy()
+      res.statusCode = 500
+      res.setHeader('content-type', 'application/json; charset=utf-8')
+      res.end('{"message":"The request could not be answered.","status":500}')
+    })
+  }
+}
+
+module.exports = { offerFastRoute, fastRouteFor, withFastRoutes }

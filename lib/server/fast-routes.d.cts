@@ -9,3 +9,6 @@ export interface FastRoute {
 
 export declare function offerFastRoute(route: FastRoute): void
 export declare function fastRouteFor(req: IncomingMessage): FastRoute | undefined
+export declare function withFastRoutes(
+  listener: (req: IncomingMessage, res: ServerResponse) => unknown,
+): (req: IncomingMessage, res: ServerResponse) => unknown

@@ -1,13 +1,5 @@
 /**
- * Bounded timeouts for every HTTP server of a Node process, including servers this project does
- * not create itself (`next start`, Next.js's standalone `server.js`), which offer no option for
- * them. Preload this file and each `http.Server` / `https.Server` of the process gets the bounds
- * below when it starts listening:
- *
- *   node --require ./lib/server/http-timeouts.cjs .next/standalone/server.js
- *   NODE_OPTIONS='--require "/absolute/path/to/lib/server/http-timeouts.cjs"' next start
- *
- * (`npm start` does the second for its `next start` child: scripts/start.mjs.)
+ * Bounded timeouts for the site's HTTP server (site-server.cjs applies them before it listens):
  *
  * | bound            | variable                   | default  | what happens                                   |
  * | ---------------- | -------------------------- | -------- | ---------------------------------------------- |
@@ -22,13 +14,9 @@
  * is set to a quarter of the smaller bound: a slow request is cut off within 1.25 times its bound.
  * A value of 0 turns a bound off, as in Node.
  *
- * No dependencies but Node's own modules, so the file can be copied next to any server and
- * preloaded there. A bad value stops the process at once, naming the variable.
+ * A bad value stops the server before it starts, naming the variable (readTimeouts throws).
  */
 'use strict'
-
-const http = require('node:http')
-const https = require('node:https')
 
 const BOUNDS = {
   headersTimeout: { variable: 'HTTP_HEADERS_TIMEOUT_MS', defaultMs: 10_000 },
@@ -71,29 +59,4 @@ function applyTimeouts(server, timeouts = readTimeouts()) {
   return server
 }
 
-const INSTALLED = Symbol.for('sba-docs.http-timeouts')
-
-/** Makes every http and https server of this process take the bounds when it starts listening. */
-function installTimeouts(timeouts = readTimeouts()) {
-  for (const Server of [http.Server, https.Server]) {
-    const prototype = Server.prototype
-    if (prototype[INSTALLED]) continue
-    const listen = prototype.listen
-    prototype.listen = function listenWithTimeouts(...args) {
-      applyTimeouts(this, timeouts)
-      return listen.apply(this, args)
-    }
-    prototype[INSTALLED] = true
-  }
-  return timeouts
-}
-
-// Loading the file installs the bounds, for whatever server the process starts later.
-try {
-  installTimeouts()
-} catch (error) {
-  console.error(`error: ${error.message}`)
-  process.exit(1)
-}
-
-module.exports = { readTimeouts, applyTimeouts, installTimeouts, BOUNDS }
+module.exports = { readTimeouts, applyTimeouts, BOUNDS }

@@ -9,7 +9,7 @@
  *   here; any other method with `*` is a 400;
  * - anything else (authority-form, garbage): a 400.
  * Answers written here are JSON like the site's other errors; the security headers are already set
- * (security-headers-preload.cjs adds them before any request listener runs).
+ * (site-server.cjs sets them before any listener runs).
  */
 'use strict'
 

@@ -1,8 +1,10 @@
 /**
  * The security headers of every answer of the site, defined once: next.config.js gives them to
- * Next.js's routing (pages, API routes, static files, the 404), and security-headers-preload.cjs
- * sets them on the answers Next.js writes without its header rules (its own 400 page and the
- * redirects of `/` and of trailing slashes).
+ * Next.js's routing (pages, API routes, static files, the 404), and the production server
+ * (site-server.cjs) sets them on every answer before any listener runs, so the answers Next.js
+ * writes without its header rules (its own 400 page, the redirects of `/` and of trailing slashes)
+ * and those written before Next.js (request-target.cjs, the fast routes) carry them too. Headers a
+ * handler sets itself still win.
  */
 'use strict'
 
@@ -74,4 +76,19 @@ function siteSecurityHeaders(env = process.env) {
   })
 }
 
-module.exports = { securityHeaders, siteSecurityHeaders }
+/**
+ * Wraps a request listener so that every answer starts with `headers`.
+ * @param {Array<{ key: string, value: string }>} headers
+ * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} listener
+ */
+function withSecurityHeaders(headers, listener) {
+  return function securityHeadersFirst(
+    /** @type {import('node:http').IncomingMessage} */ req,
+    /** @type {import('node:http').ServerResponse} */ res,
+  ) {
+    for (const { key, value } of headers) res.setHeader(key, value)
+    return listener(req, res)
+  }
+}
+
+module.exports = { securityHeaders, siteSecurityHeaders, withSecurityHeaders }

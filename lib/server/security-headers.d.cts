@@ -10,3 +10,7 @@ export declare function securityHeaders(options: {
 export declare function siteSecurityHeaders(
   env?: Readonly<Record<string, string | undefined>>,
 ): SecurityHeader[]
+export declare function withSecurityHeaders(
+  headers: SecurityHeader[],
+  listener: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown,
+): (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown
