@@ -31,6 +31,7 @@ import type { DialogHit } from '@/lib/search-dialog/hits'
 import type { InsightsReporter } from '@/lib/search-dialog/insights'
 import { windowFeaturesFor, type OpenMode } from '@/lib/search-dialog/navigation'
 import type { PanelItem } from '@/lib/search-dialog/panel'
+import { capQuery } from '@/lib/search-dialog/request'
 import { createTypedQuery } from '@/lib/search-dialog/typed-query'
 import { isModifiedClick, toRouterPath } from '@/lib/site-links'
 import { siteConfig } from '@/site.config'
@@ -171,6 +172,23 @@ export function useSearchDialog({ initialQuery, onClose, insights, onAsk }: UseS
     apply(() => next, onlyQuery ? 'withAnswer' : 'now')
   }
 
+  /**
+   * The value a keystroke is about to give the input, told as the key goes down (`beforeinput`),
+   * before the input event and React's render of the keystroke: InstantSearch searches it now, so
+   * the answer is on its way while they run, and the input event finds it searched. An edit that
+   * does not happen as told (another listener cancelled it) is put right at the end of the task.
+   */
+  const searchAhead = useCallback(
+    (value: string) => {
+      const ahead = capQuery(value)
+      refine(ahead)
+      setTimeout(() => {
+        if (latest.current.query !== ahead) refine(latest.current.query)
+      }, 0)
+    },
+    [refine],
+  )
+
   // Stable between keystrokes, so the result options (memoised) are not re-rendered while typing.
   const onOptionClick = useCallback(
     (event: MouseEvent<HTMLAnchorElement>, item: PanelItem) => {
@@ -199,6 +217,7 @@ export function useSearchDialog({ initialQuery, onClose, insights, onAsk }: UseS
     recents,
     onCommand: (command: DialogCommand) => apply((current) => commanded(current, command)),
     onChange: onInput,
+    searchAhead,
     onFocus: () => apply(focused),
     onComboboxBlur: (event: FocusEvent<HTMLElement>) => {
       if (!event.currentTarget.contains(event.relatedTarget as Node | null)) apply(blurred)

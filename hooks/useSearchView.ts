@@ -87,9 +87,12 @@ export function useSearchView() {
     }
   }, [search])
   const { status, results, error } = useSearchSnapshot(search)
+  // A query InstantSearch already has is not searched again: a keystroke's query is usually
+  // searched ahead, as the key goes down (useSearchDialog's searchAhead), before its input event.
   const refine = useCallback(
     (query: string) => {
-      search.mainIndex.getHelper()?.setQuery(query).search()
+      const helper = search.mainIndex.getHelper()
+      if (helper && helper.state.query !== query) helper.setQuery(query).search()
     },
     [search],
   )

@@ -139,25 +139,59 @@ describe('request', () => {
   })
 
   it('sends a keystroke’s search as the key goes down, and only once', async () => {
-    const { user, input } = renderDialog()
+    const real = backend.client()
+    const sent: string[] = []
+    const client = {
+      ...real,
+      search: ((argument, options) => {
+        sent.push(...requestsOf(argument).map(queryOf))
+        return real.search(argument, options)
+      }) as LiteClient['search'],
+    }
+    const { user, input } = renderDialog({ client })
     act(() => input.focus())
-    // The key is down and the text not in the input yet: the search leaves already.
+    // A listener on the document runs after the dialog's own, before the keystroke is in the input.
+    const seenAsKeyWentDown: Array<{ sent: string[]; value: string }> = []
+    const onBeforeInput = () =>
+      seenAsKeyWentDown.push({ sent: [...sent], value: (input as HTMLInputElement).value })
+    document.addEventListener('beforeinput', onBeforeInput)
+    try {
+      await user.type(input, 'c')
+    } finally {
+      document.removeEventListener('beforeinput', onBeforeInput)
+    }
+    expect(seenAsKeyWentDown).toEqual([{ sent: ['c'], value: '' }])
+    await screen.findByRole('listbox', { name: 'Search results' })
+    expect(backend.searches.map((search) => search.query)).toEqual(['c'])
+  })
+
+  it('searches what the input holds when a keystroke it was told of does not happen', async () => {
+    const real = backend.client()
+    const searched: string[] = []
+    const client = {
+      ...real,
+      search: ((argument, options) => {
+        searched.push(...requestsOf(argument).map(queryOf))
+        return real.search(argument, options)
+      }) as LiteClient['search'],
+    }
+    const { input } = renderDialog({ client, initialQuery: 'server' })
+    await screen.findByRole('listbox', { name: 'Search results' })
+    // The key went down, but the edit was cancelled: no input event follows.
     act(() => {
       input.dispatchEvent(
         new InputEvent('beforeinput', {
           inputType: 'insertText',
-          data: 'c',
+          data: 'x',
           bubbles: true,
           cancelable: true,
         }),
       )
     })
-    await waitFor(() => expect(backend.searches.map((search) => search.query)).toEqual(['c']))
-    expect(input).toHaveValue('')
-    // The keystroke itself: InstantSearch's search for "c" is the one already sent.
-    await user.type(input, 'c')
+    expect(searched.at(-1)).toBe('serverx')
+    await waitFor(() => expect(searched.at(-1)).toBe('server'))
+    expect(input).toHaveValue('server')
     await screen.findByRole('listbox', { name: 'Search results' })
-    expect(backend.searches.map((search) => search.query)).toEqual(['c'])
   })
 
   it('asks for 5-word snippets on screens up to 768 px', async () => {

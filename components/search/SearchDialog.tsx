@@ -8,10 +8,10 @@ import { useSearchInsights, type InsightsTarget } from '@/hooks/useSearchInsight
 import { useSearchSnippetWords } from '@/hooks/useSearchSnippetWords'
 import type { AskOptions } from '@/lib/ask/client'
 import { createSearchClient, validateSearchEnv } from '@/lib/search/client/client'
-import { createDialogSearchClient, type DialogSearchClient } from '@/lib/search-dialog/dialog-client'
+import { createDialogSearchClient } from '@/lib/search-dialog/dialog-client'
 import { hasListbox } from '@/lib/search-dialog/dialog-state'
 import type { PanelView } from '@/lib/search-dialog/panel'
-import { buildSearchRequest, capQuery, defaultSearchContext } from '@/lib/search-dialog/request'
+import { buildSearchRequest, defaultSearchContext } from '@/lib/search-dialog/request'
 import { searchStrings } from '@/lib/search-dialog/strings'
 import { siteConfig } from '@/site.config'
 import { AskScreen } from './AskScreen'
@@ -34,7 +34,7 @@ export interface SearchDialogProps {
 }
 
 interface Setup {
-  client: DialogSearchClient
+  client: LiteClient
   target: InsightsTarget
 }
 
@@ -91,13 +91,11 @@ function SearchDialogBody({
   onClose,
   target,
   askFetch,
-  prefetch,
 }: {
   initialQuery: string
   onClose: () => void
   target: InsightsTarget
   askFetch?: AskOptions['fetch']
-  prefetch: DialogSearchClient['prefetch']
 }) {
   const snippetWords = useSearchSnippetWords()
   // The same object between keystrokes: InstantSearch compares it on every render.
@@ -109,12 +107,6 @@ function SearchDialogBody({
     } = buildSearchRequest('', defaultSearchContext(target.indexName, snippetWords))
     return rest
   }, [target.indexName, snippetWords])
-  // The search a keystroke will make leaves as the key goes down (see dialog-client.ts), so the
-  // answer is on its way while the input event and React's render of the keystroke run.
-  const onUpcomingValue = useCallback(
-    (value: string) => prefetch({ indexName: target.indexName, ...parameters, query: capQuery(value) }),
-    [prefetch, target.indexName, parameters],
-  )
   const insights = useSearchInsights(target)
   const conversation = useAskConversation(askFetch)
   const dialog = useSearchDialog({ initialQuery, onClose, insights, onAsk: conversation.ask })
@@ -155,7 +147,7 @@ function SearchDialogBody({
             listboxId={listboxShown ? dialog.listboxId : undefined}
             activeOptionId={listboxShown ? dialog.activeId : undefined}
             onChange={dialog.onChange}
-            onUpcomingValue={onUpcomingValue}
+            onUpcomingValue={dialog.searchAhead}
             onFocus={dialog.onFocus}
             onCommand={dialog.onCommand}
             onClear={dialog.clearQuery}
@@ -216,7 +208,6 @@ export function SearchDialog({
                 onClose={onClose}
                 target={setup.target}
                 askFetch={askFetch}
-                prefetch={setup.client.prefetch}
               />
             </InstantSearch>
           ) : (

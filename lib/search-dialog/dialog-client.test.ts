@@ -32,45 +32,6 @@ describe('createDialogSearchClient', () => {
   })
 })
 
-describe('prefetch', () => {
-  const request = { indexName: 'docs', query: 'clus', hitsPerPage: 20, facetFilters: [['version:3.5.6']] }
-
-  it('starts a search that InstantSearch then gets instead of sending it again', async () => {
-    const fixture = createFixtureClient()
-    const client = createDialogSearchClient(fixture.client)
-    client.prefetch(request)
-    expect(fixture.calls).toEqual(['object'])
-    // The legacy form, its parameters in another order: the same search.
-    const asInstantSearchSends = [
-      { indexName: 'docs', params: { facetFilters: [['version:3.5.6']], hitsPerPage: 20, query: 'clus' } },
-    ]
-    const answer = await client.search(asInstantSearchSends)
-    expect(fixture.calls).toEqual(['object'])
-    expect(answer.results[0]).toMatchObject({ index: 'docs' })
-    // Used once: the next identical search is sent.
-    await client.search(asInstantSearchSends)
-    expect(fixture.calls).toEqual(['object', 'array'])
-  })
-
-  it('leaves other searches alone and sends nothing for an empty query', async () => {
-    const fixture = createFixtureClient()
-    const client = createDialogSearchClient(fixture.client)
-    client.prefetch({ ...request, query: '  ' })
-    expect(fixture.calls).toEqual([])
-    client.prefetch(request)
-    await client.search([{ indexName: 'docs', params: { ...request, query: 'clust' } }])
-    expect(fixture.requests.map((sent) => sent.query)).toEqual(['clus', 'clust'])
-  })
-
-  it('hands a failed prefetch to the search that asks for it', async () => {
-    const fixture = createFixtureClient({ fail: () => true })
-    const client = createDialogSearchClient(fixture.client)
-    client.prefetch(request)
-    await expect(client.search({ requests: [request] })).rejects.toThrow(/Unreachable hosts/)
-    expect(fixture.calls).toEqual(['object'])
-  })
-})
-
 it('reads the query of every request form', () => {
   expect(queryOf({ query: 'a' })).toBe('a')
   expect(queryOf({ params: { query: 'b' } })).toBe('b')

@@ -3,13 +3,6 @@
  * an empty query is answered locally with no hits (the start screen needs no request), every
  * other search goes to the client unchanged. Both call forms are accepted, the legacy
  * `search([{ indexName, params }])` InstantSearch uses and `search({ requests })`.
- *
- * A search can also be started ahead of InstantSearch (`prefetch`): the dialog knows the next
- * query as the key goes down (`beforeinput`), while InstantSearch sends it only after the input
- * event and React's render of the keystroke, a few milliseconds later. When InstantSearch then asks
- * for exactly that search, it gets the one already on its way; a prefetch it never asks for costs
- * one request the server answers from its cache. InstantSearch stays the dialog's search layer:
- * it still decides what is searched and which answer is shown.
  */
 import type { LiteClient, SearchResponses } from 'algoliasearch/lite'
 
@@ -52,68 +45,13 @@ export function emptyAnswer(request: RequestLike) {
   }
 }
 
-/** A search request with its parameters beside the index name, as the dialog builds it. */
-export type FlatSearchRequest = { indexName: string; query: string } & Record<string, unknown>
-
-function sortedKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortedKeys)
-  if (typeof value !== 'object' || value === null) return value
-  const object = value as Record<string, unknown>
-  return Object.fromEntries(
-    Object.keys(object)
-      .sort()
-      .map((key) => [key, sortedKeys(object[key])]),
-  )
-}
-
-/**
- * Two searches are the same when their requests, parameters flattened beside the index name, are
- * equal whatever the order of their keys; `null` for a form that is not compared (`params` as a
- * string).
- */
-export function searchKey(requests: readonly RequestLike[]): string | null {
-  const flat: unknown[] = []
-  for (const { params, ...rest } of requests) {
-    if (typeof params === 'string') return null
-    flat.push({ ...rest, ...params })
-  }
-  return JSON.stringify(sortedKeys(flat))
-}
-
-/** Prefetched searches not asked for yet: typing moves on, so only the last few can still be. */
-const KEPT_PREFETCHES = 4
-
-type Answers = ReturnType<LiteClient['search']>
-
-export interface DialogSearchClient extends LiteClient {
-  /** Starts this search now, for InstantSearch to pick up when it asks for the same. */
-  prefetch(request: FlatSearchRequest): void
-}
-
-export function createDialogSearchClient(client: LiteClient): DialogSearchClient {
-  const prefetched = new Map<string, Answers>()
+export function createDialogSearchClient(client: LiteClient): LiteClient {
   const search = ((argument: SearchArgument, requestOptions?: Parameters<LiteClient['search']>[1]) => {
     const requests = requestsOf(argument)
     if (requests.length > 0 && requests.every((request) => queryOf(request).trim() === '')) {
       return Promise.resolve({ results: requests.map(emptyAnswer) } as unknown as SearchResponses<unknown>)
     }
-    const key = requestOptions === undefined ? searchKey(requests) : null
-    const started = key === null ? undefined : prefetched.get(key)
-    if (key !== null && started) {
-      prefetched.delete(key)
-      return started
-    }
     return client.search(argument, requestOptions)
   }) as LiteClient['search']
-  const prefetch = (request: FlatSearchRequest) => {
-    if (request.query.trim() === '') return
-    const key = searchKey([request])
-    if (key === null || prefetched.has(key)) return
-    const answers = client.search({ requests: [request] }) as Answers
-    // Whoever asks for it sees a failure; one nobody asks for is dropped quietly.
-    answers.catch(() => undefined)
-    prefetched.set(key, answers)
-    if (prefetched.size > KEPT_PREFETCHES) prefetched.delete(prefetched.keys().next().value as string)
-  }
-  return { ...client, search, prefetch }
+  return { ...client, search }
 }
