@@ -30,6 +30,17 @@ function renderDialog(options: { initialQuery?: string; client?: LiteClient } = 
   return { onClose, user, input }
 }
 
+/** The backend's client, recording the query of every search the dialog hands it, as it is handed. */
+function recordingClient() {
+  const real = backend.client()
+  const queries: string[] = []
+  const search = ((argument, options) => {
+    queries.push(...requestsOf(argument).map(queryOf))
+    return real.search(argument, options)
+  }) as LiteClient['search']
+  return { client: { ...real, search }, queries }
+}
+
 /**
  * The real client, with each answer held back until the test lets it through: for the states a
  * fast loopback server never shows (a stalled search, answers arriving out of order).
@@ -139,15 +150,7 @@ describe('request', () => {
   })
 
   it('sends a keystroke’s search as the key goes down, and only once', async () => {
-    const real = backend.client()
-    const sent: string[] = []
-    const client = {
-      ...real,
-      search: ((argument, options) => {
-        sent.push(...requestsOf(argument).map(queryOf))
-        return real.search(argument, options)
-      }) as LiteClient['search'],
-    }
+    const { client, queries: sent } = recordingClient()
     const { user, input } = renderDialog({ client })
     act(() => input.focus())
     // A listener on the document runs after the dialog's own, before the keystroke is in the input.
@@ -166,15 +169,7 @@ describe('request', () => {
   })
 
   it('searches what the input holds when a keystroke it was told of does not happen', async () => {
-    const real = backend.client()
-    const searched: string[] = []
-    const client = {
-      ...real,
-      search: ((argument, options) => {
-        searched.push(...requestsOf(argument).map(queryOf))
-        return real.search(argument, options)
-      }) as LiteClient['search'],
-    }
+    const { client, queries: searched } = recordingClient()
     const { input } = renderDialog({ client, initialQuery: 'server' })
     await screen.findByRole('listbox', { name: 'Search results' })
     // The key went down, but the edit was cancelled: no input event follows.
