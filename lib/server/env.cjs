@@ -1,10 +1,11 @@
 // @ts-check
+const { readTimeouts } = require('./http-timeouts.cjs')
 const { trustedProxiesFromEnv } = require('./trusted-proxies.cjs')
 /**
  * The server's environment, checked before it starts (by lib/server/site-server.cjs, so `npm start`
  * and the standalone server.js both refuse to start on a bad value), with one message per problem
- * naming the variable and what it should be. Every variable is described in .env.example. (The
- * connection bounds are checked where they are read, lib/server/http-timeouts.cjs.)
+ * naming the variable and what it should be. Every variable is described in .env.example; the
+ * connection bounds are read as the server reads them (lib/server/http-timeouts.cjs).
  * Plain CommonJS without dependencies: it runs before anything else is loaded.
  */
 
@@ -92,10 +93,12 @@ function checkServerEnv(env) {
   if (isSet(env.CMS_LOCAL) && !['off', 'loopback'].includes(String(env.CMS_LOCAL).trim())) {
     problems.push(`CMS_LOCAL=${env.CMS_LOCAL}: expected off or loopback`)
   }
-  try {
-    trustedProxiesFromEnv(env)
-  } catch (error) {
-    problems.push(/** @type {Error} */ (error).message)
+  for (const check of [trustedProxiesFromEnv, readTimeouts]) {
+    try {
+      check(env)
+    } catch (error) {
+      problems.push(/** @type {Error} */ (error).message)
+    }
   }
   return problems
 }

@@ -22,6 +22,12 @@ describe('checkServerEnv', () => {
     ).toEqual([])
   })
 
+  it('names a connection bound that is not a whole number of milliseconds', () => {
+    expect(checkServerEnv({ HTTP_REQUEST_TIMEOUT_MS: '30s' })).toEqual([
+      'HTTP_REQUEST_TIMEOUT_MS: "30s" is not a whole number of milliseconds (default 30000; 0 turns it off).',
+    ])
+  })
+
   it('names the content manager’s variables that are wrong', () => {
     expect(checkServerEnv({ CMS_BACKEND: 'dropbox', CMS_LOCAL_SECRET: 'short', CMS_LOCAL: 'yes' })).toEqual([
       'CMS_BACKEND=dropbox: expected local, github, gitlab or gitea',

@@ -110,11 +110,6 @@ function announceServer(listening) {
  */
 async function startSiteServer({ dir, env = process.env }) {
   const problems = checkServerEnv(env)
-  try {
-    readTimeouts(env)
-  } catch (error) {
-    problems.push(/** @type {Error} */ (error).message)
-  }
   if (problems.length > 0) {
     for (const problem of problems) console.error(`error: ${problem}`)
     console.error('The server did not start: fix the environment (see .env.example).')
@@ -161,4 +156,4 @@ async function startSiteServer({ dir, env = process.env }) {
   return server
 }
 
-module.exports = { createSiteServer, requestInProcess, startSiteServer, SERVER_KEY }
+module.exports = { createSiteServer, requestInProcess, startSiteServer }

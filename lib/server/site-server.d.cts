@@ -15,4 +15,3 @@ export declare function requestInProcess(
 ): Promise<{ status: number; body: string }>
 /** Starts the site from a standalone directory (the build's server.js calls it). */
 export declare function startSiteServer(options: { dir: string; env?: NodeJS.ProcessEnv }): Promise<Server>
-export declare const SERVER_KEY: symbol
