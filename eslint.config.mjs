@@ -23,8 +23,15 @@ const config = [
   {
     // CommonJS by necessity: Next loads next.config.js with require, and it shares the security
     // headers (which hash the compiled inline scripts) and loads the build plugins; the server's
-    // modules run as they are in the standalone output, uncompiled (lib/server/site-server.cjs).
-    files: ['next.config.js', 'lib/server/*.cjs', 'lib/build/*.cjs', 'lib/next-internals/*.cjs'],
+    // modules run as they are in the standalone output, uncompiled (lib/server/site-server.cjs), and
+    // so does what a test preloads into that server (e2e/support/*.cjs).
+    files: [
+      'next.config.js',
+      'lib/server/*.cjs',
+      'lib/build/*.cjs',
+      'lib/next-internals/*.cjs',
+      'e2e/support/*.cjs',
+    ],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   browserBoundary,

@@ -39,10 +39,12 @@ const nextConfig = {
   cacheHandler: require.resolve('./lib/server/cache-handler.mjs'),
   // The handler keeps the only copy: none in Next.js's own memory cache beside it.
   cacheMaxMemorySize: 0,
-  // Next.js bundles everything the instrumentation hook imports (lib/releases/server.ts), Redis's
-  // client too: about 480 modules compiled on every build and held in the server's first chunk.
-  // Loaded from node_modules instead, as pages and API routes already do (the file trace copies it).
-  serverExternalPackages: ['@redis/client'],
+  // Next.js bundles everything the instrumentation hook imports (lib/releases/server.ts), packages
+  // too. Redis's client: about 480 modules compiled on every build and held in the server's first
+  // chunk. The site's process-wide values (lib/process/): a copy of its own, where the hook must
+  // share the one pages, API routes and the server use. Both are loaded from node_modules instead,
+  // as pages and API routes already do (the file trace copies them).
+  serverExternalPackages: ['@redis/client', 'sba-docs-process'],
   // Types are checked by `npm run typecheck` (part of `npm test` and CI), for everything: the site,
   // tests, browser tests, scripts and the benchmark. The build does not check them a second time.
   typescript: { ignoreBuildErrors: true },

@@ -142,7 +142,7 @@ void (async () => {
         `import { DocumentCompiler } from ${compilerModule}
 import { readContentFiles } from ${inputsModule}
 import { parseForCheck } from ${contentModule('check')}
-import { compiledTreeFacts } from ${contentModule('compiled-tree-facts')}
+import { compiledTreeFacts, forgetCompiledTreeFacts } from ${contentModule('compiled-tree-facts')}
 import { readFrontMatter } from ${contentModule('front-matter')}
 import { MDX_COMPONENT_NAMES } from ${contentModule('mdx-component-names')}
 import { parseMarkdown } from ${contentModule('parse')}
@@ -166,7 +166,7 @@ void (async () => {
     pages.push({ path: file.path, read: read !== undefined, headings: read?.headings, parsed: headingsOf(parseMarkdown(body)) })
   }
   // Without what the compiles read, the check parses every page itself.
-  globalThis[Symbol.for('sba-docs.compiled-tree-facts')].clear()
+  forgetCompiledTreeFacts()
   for (const file of readContentFiles(root)) parseForCheck(file, MDX_COMPONENT_NAMES, fromParse)
   console.log(JSON.stringify({ pages, fromCompile: Object.fromEntries(fromCompile.kept), fromParse: Object.fromEntries(fromParse.kept) }))
 })()`,

@@ -9,6 +9,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { hostStandalone, publishContent, type HostedServer } from './support/deployment'
 import { copyBuiltProject } from './support/project-copy'
+import { eventually } from './support/eventually'
 import { editShown, searchHits } from './support/search'
 import { startSite } from './support/server'
 
@@ -22,6 +23,7 @@ describe('the standalone server, copied out as a host does', () => {
   let server: HostedServer
   let store: string
   let writer: { dir: string; remove: () => void }
+  const processValues = path.join(os.tmpdir(), `sba-docs-process-values-${process.pid}.json`)
 
   beforeAll(async () => {
     // The release store: a directory of its own, as a host would mount one, seeded with the release
@@ -29,13 +31,19 @@ describe('the standalone server, copied out as a host does', () => {
     store = fs.mkdtempSync(path.join(os.tmpdir(), 'sba-docs-store-'))
     fs.cpSync(path.join(projectRoot, '.next', 'standalone', '.content-releases'), store, { recursive: true })
     // A long revalidate period: only following the release can show an edit soon.
-    server = await hostStandalone(projectRoot, { CONTENT_STORE_DIR: store, REVALIDATE_SECONDS: '3600' })
+    server = await hostStandalone(projectRoot, {
+      CONTENT_STORE_DIR: store,
+      REVALIDATE_SECONDS: '3600',
+      NODE_OPTIONS: `--require=${path.join(__dirname, 'support', 'process-values-probe.cjs')}`,
+      PROCESS_VALUES_FILE: processValues,
+    })
     writer = copyBuiltProject()
   })
   afterAll(async () => {
     await server?.remove()
     writer?.remove()
     fs.rmSync(store, { recursive: true, force: true })
+    fs.rmSync(processValues, { force: true })
   })
 
   // First, before any search: readers got only prerendered pages, which run no code of the site,
@@ -81,6 +89,22 @@ describe('the standalone server, copied out as a host does', () => {
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('Hazelcast')
     expect(await searchHits(server.base, 'hazelcast')).not.toEqual([])
+  })
+
+  // The server module and the routes Next.js bundles apart share one sba-docs-process (lib/process/):
+  // the search route's offer reaches the server, which then answers search before Next.js.
+  it('shares process-wide values between its server and the bundled routes', async () => {
+    expect(await searchHits(server.base, 'hazelcast')).not.toEqual([])
+    const read = (): { fastRoutes?: string[]; serverOffered?: boolean } => {
+      try {
+        return JSON.parse(fs.readFileSync(processValues, 'utf8')) as { fastRoutes: string[] }
+      } catch {
+        return {}
+      }
+    }
+    const values = await eventually(read, (last) => last.fastRoutes?.includes('search') === true, 10_000)
+    expect(values.fastRoutes).toContain('search')
+    expect(values.serverOffered).toBe(true)
   })
 
   it('sends the built scripts brotli-compressed to browsers that accept it, gzip to others', async () => {

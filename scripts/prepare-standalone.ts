@@ -22,7 +22,10 @@ import { siteConfig } from '../site.config'
 const root = process.cwd()
 const standalone = path.join(root, '.next', 'standalone')
 const SITE_SERVER = path.join('lib', 'server', 'site-server.cjs')
-/** The server's modules and what they require: plain CommonJS files without dependencies. */
+/**
+ * The server's modules and what they require: plain CommonJS files whose one dependency, the
+ * package of process-wide values (sba-docs-process), the file trace copies with the bundles' own.
+ */
 const SERVER_DIRECTORIES = [
   path.join('lib', 'server'),
   path.join('lib', 'chrome'),

@@ -8,8 +8,9 @@
  * (another text, or a compile that failed) is parsed as before, so this only saves time.
  *
  * The same module is loaded twice in a publish (contentlayer bundles its config apart), so the
- * facts live on globalThis. Bounded: a page's facts are read right after it compiles.
+ * facts are kept once per process (sba-docs-process). Bounded: a page's facts are read right after it compiles.
  */
+import { onePerProcess } from 'sba-docs-process'
 import type { ParsedFile } from './check'
 import type { HeadingFact } from './toc'
 
@@ -31,12 +32,8 @@ export interface CompiledTreeFacts {
   markdown?: { sourcePath: string; template: string }
 }
 
-const KEY = Symbol.for('sba-docs.compiled-tree-facts')
 const KEPT = 32
-const kept = ((globalThis as { [KEY]?: Map<string, CompiledTreeFacts> })[KEY] ??= new Map<
-  string,
-  CompiledTreeFacts
->())
+const kept = onePerProcess('compiled-tree-facts', () => new Map<string, CompiledTreeFacts>())
 
 export function rememberCompiledTreeFacts(body: string, facts: CompiledTreeFacts): void {
   kept.delete(body)
@@ -47,4 +44,12 @@ export function rememberCompiledTreeFacts(body: string, facts: CompiledTreeFacts
 /** The facts of the page with this body (front matter removed), if its compile read them lately. */
 export function compiledTreeFacts(body: string): CompiledTreeFacts | undefined {
   return kept.get(body)
+}
+
+/**
+ * Forgets every page's facts: each page is parsed again when next read (as after a failed compile).
+ * @public for e2e/document-compiler.test.ts, whose snippet (a string knip does not read) calls it.
+ */
+export function forgetCompiledTreeFacts(): void {
+  kept.clear()
 }

@@ -1,4 +1,5 @@
 import type { Root } from 'mdast'
+import { onePerProcess } from 'sba-docs-process'
 import remarkDirective from 'remark-directive'
 import remarkGfm from 'remark-gfm'
 import remarkMdx from 'remark-mdx'
@@ -30,14 +31,13 @@ const parser = unified().use(remarkParse).use(remarkMdx).use(remarkDocusaurusSyn
 /**
  * The trees parsed lately, by body. A publish reads each page's tree three times (the content
  * check, the page's first heading, its table of contents), in two module copies (contentlayer
- * bundles its config apart), so the cache lives on globalThis. The reads of a page come close
+ * bundles its config apart), so the cache is made once per process (sba-docs-process). The reads of a page come close
  * together (the check of an edit, then its compile), so a few dozen trees are enough; more only
  * held the memory of large pages. (A compile reads its headings from the MDX compiler's own tree
  * when it can: compiled-tree-facts.ts.)
  */
-const CACHE_KEY = Symbol.for('sba-docs.parsed-markdown')
 const CACHE_SIZE = 32
-const parsed = ((globalThis as { [CACHE_KEY]?: Map<string, Root> })[CACHE_KEY] ??= new Map<string, Root>())
+const parsed = onePerProcess('parsed-markdown', () => new Map<string, Root>())
 
 /**
  * Parses an MDX body (front matter already removed) into mdast, Docusaurus syntax resolved. The

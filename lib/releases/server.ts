@@ -1,18 +1,20 @@
 /**
  * Server only: the one release tracker and the one search index store of a server process, wired
  * to the store the environment selects. Next.js bundles each page and API route on its own, so
- * module state would be one copy per bundle; these live on `globalThis` and are shared by all.
+ * module state would be one copy per bundle; they are made once per process (sba-docs-process).
  *
  * When the current release changes (a publish seen through the store, a poll, or the process
  * starting on a newer release than it was built with), the pages it changed are regenerated: the
  * tracker sends the revalidation route a request through the site's server in-process (no network),
- * authorised by a token that only this process knows (lib/server/site-server.cjs offers both).
+ * authorised by a token that only this process knows (lib/server/process-server.cjs offers both).
  */
 import path from 'node:path'
+import { onePerProcess } from 'sba-docs-process'
 import { siteConfig } from '../../site.config'
 import { withBasePath } from '../site-links'
 import { SEARCH_DATA_DIRECTORY, SearchIndexStore } from '../search/store/index-store'
 import { PUBLISH_DONE_ENV } from '../build/publish-signal.cjs'
+import { processServer } from '../server/process-server.cjs'
 import { afterBuildPublish } from './build-publish'
 import { FsReleaseStore } from './fs-store'
 import { PageRefresher } from './page-refresh'
@@ -30,22 +32,6 @@ import type { VersionRegistry } from '../versions/registry'
 import { VersionsTracker } from '../versions/versions-tracker'
 import { readBuildVersions } from '../versions/build-versions'
 
-/** What lib/server/site-server.cjs offers a production server process. */
-export interface ServerProcessInfo {
-  /** Proves a request comes from this process (the page refresh after a switch). */
-  token: string
-  /** Sends a request through this process's server without the network, once it listens. */
-  request(request: {
-    method: string
-    path: string
-    headers?: Record<string, string>
-    body?: string
-  }): Promise<{ status: number; body: string }>
-}
-
-const SERVER_KEY = Symbol.for('sba-docs.server')
-const RELEASES_KEY = Symbol.for('sba-docs.releases')
-
 interface ProcessReleases {
   tracker: ReleaseTracker
   /** The versions manifest the version dropdown shows (lib/versions/). */
@@ -55,13 +41,6 @@ interface ProcessReleases {
   sharedCacheAtStart: Promise<SharedPageCacheState> | null
   /** Brings the pages up to the current release (pages/api/revalidate.ts calls it). */
   refresher: PageRefresher
-}
-
-type Globals = { [SERVER_KEY]?: ServerProcessInfo; [RELEASES_KEY]?: ProcessReleases }
-const globals = globalThis as Globals
-
-export function serverProcessInfo(): ServerProcessInfo | undefined {
-  return globals[SERVER_KEY]
 }
 
 export function openReleaseStore(
@@ -99,7 +78,7 @@ let refreshNoticeShown = false
 async function requestPageRefresh(): Promise<void> {
   // The development server renders every page on every request: nothing to regenerate.
   if (process.env.NODE_ENV !== 'production') return
-  const info = serverProcessInfo()
+  const info = processServer()
   if (!info) {
     if (!refreshNoticeShown) {
       refreshNoticeShown = true
@@ -191,7 +170,7 @@ function createProcessReleases(): ProcessReleases {
 }
 
 function processReleases(): ProcessReleases {
-  return (globals[RELEASES_KEY] ??= createProcessReleases())
+  return onePerProcess('releases', createProcessReleases)
 }
 
 /** What the shared page cache held for this build when this process loaded its first release. */

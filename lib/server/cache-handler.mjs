@@ -23,11 +23,11 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { createClient } from '@redis/client'
+import { onePerProcess } from 'sba-docs-process'
 
 const require = createRequire(import.meta.url)
 // The version this deployment was built for (the standalone server.js sets it, scripts/prepare-standalone.ts).
 const { version } = require('../build/docs-version.cjs').docsVersionFrom(process.env)
-const CONFIG_KEY = Symbol.for('sba-docs.page-cache')
 
 /** Logs Redis trouble once a minute, not on every reconnect attempt. */
 let lastWarning = 0
@@ -38,15 +38,16 @@ function warn(/** @type {string} */ message) {
   console.warn(`[page cache] ${message}`)
 }
 
-CacheHandler.onCreation(({ buildId }) => {
-  const globals = /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis))
-  const existing = globals[CONFIG_KEY]
-  if (existing) return /** @type {any} */ (existing)
+// Next.js makes a handler more than once per process: all share one configuration, one Redis client.
+CacheHandler.onCreation(({ buildId }) => onePerProcess('page-cache', () => pageCacheConfig(buildId)))
+
+/** @param {string | undefined} buildId */
+function pageCacheConfig(buildId) {
   const local = createLruHandler({ maxItemsNumber: 10_000, maxItemSizeBytes: 256 * 1024 * 1024 })
   const url = process.env.REDIS_URL?.trim()
   // The build prerenders into memory; only running servers share pages.
   if (!url || process.env.NEXT_PHASE === 'phase-production-build') {
-    return (globals[CONFIG_KEY] = { handlers: [local] })
+    return { handlers: [local] }
   }
   const client = createClient({
     url,
@@ -69,7 +70,7 @@ CacheHandler.onCreation(({ buildId }) => {
     keyPrefix: `${prefix}pages:${buildId ?? 'build'}:`,
     timeoutMs: 1_000,
   })
-  return (globals[CONFIG_KEY] = { handlers: [shared, local] })
-})
+  return { handlers: [shared, local] }
+}
 
 export default CacheHandler

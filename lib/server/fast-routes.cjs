@@ -6,10 +6,10 @@
  * without costing every page load; lib/releases/markdown-handler.ts). A route module offers its listener when Next.js first loads it (so the first such request
  * still goes through Next.js, and everything about the route stays in one place); the production
  * server (site-server.cjs) sends matching requests to it from then on. Under `next dev` an offer is
- * simply unused. Process-wide through globalThis, as Next.js bundles each route on its own.
+ * simply unused. One list per process (sba-docs-process), as Next.js bundles each route on its own.
  */
 
-const ROUTES_KEY = Symbol.for('sba-docs.fast-routes')
+const { onePerProcess } = require('sba-docs-process')
 
 /**
  * @typedef {{
@@ -21,8 +21,7 @@ const ROUTES_KEY = Symbol.for('sba-docs.fast-routes')
 
 /** @returns {FastRoute[]} */
 function routes() {
-  const globals = /** @type {Record<symbol, FastRoute[] | undefined>} */ (/** @type {unknown} */ (globalThis))
-  return (globals[ROUTES_KEY] ??= [])
+  return onePerProcess('fast-routes', () => /** @type {FastRoute[]} */ ([]))
 }
 
 /** Offers a route's listener (a later offer of the same name replaces the earlier one). */

@@ -27,6 +27,7 @@ const crypto = require('node:crypto')
 const { duplexPair } = require('node:stream')
 const { checkServerEnv } = require('./env.cjs')
 const { withFastRoutes } = require('./fast-routes.cjs')
+const { offerProcessServer } = require('./process-server.cjs')
 const { applyTimeouts, readTimeouts } = require('./http-timeouts.cjs')
 const { withPrecompressedStatic } = require('./precompressed-static.cjs')
 const { answerProtocolErrors } = require('./protocol-answers.cjs')
@@ -82,24 +83,18 @@ function requestInProcess(server, { method, path: target, headers = {}, body }) 
   })
 }
 
-const SERVER_KEY = Symbol.for('sba-docs.server')
-
 /**
- * Tells the content release tracker (lib/releases/server.ts), which Next.js loads into its own
- * bundles, how to reach this server: `request` sends a request through it in-process (the page
- * refresh after a release switch), carrying `token`, a random value that proves to the revalidation
- * route that the request comes from this process. Requests wait until the server listens.
+ * Offers this process's code (the content release tracker, lib/releases/server.ts, which Next.js
+ * bundles apart) a way to send requests through this server in-process (the page refresh after a
+ * release switch), carrying `token`, a random value that proves to the revalidation route that the
+ * request comes from this process. Requests wait until the server listens.
  * @param {Promise<http.Server>} listening
  */
 function announceServer(listening) {
-  const token = crypto.randomBytes(32).toString('base64url')
-  const info = {
-    token,
-    request: async (/** @type {Parameters<typeof requestInProcess>[1]} */ request) =>
-      requestInProcess(await listening, request),
-  }
-  const globals = /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis))
-  globals[SERVER_KEY] = info
+  offerProcessServer({
+    token: crypto.randomBytes(32).toString('base64url'),
+    request: async (request) => requestInProcess(await listening, request),
+  })
 }
 
 /**

@@ -8,7 +8,8 @@
  */
 import type { NextApiRequest, NextApiResponse } from 'next'
 import { readBody } from '@/lib/http/read-body'
-import { pageRefresher, serverProcessInfo } from '@/lib/releases/server'
+import { pageRefresher } from '@/lib/releases/server'
+import { processServer } from '@/lib/server/process-server.cjs'
 import { checkWebhookAccess, parseWebhookBody } from '@/lib/releases/webhook'
 import { siteConfig } from '@/site.config'
 
@@ -25,7 +26,7 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
     method: req.method,
     headers: req.headers,
     configuredSecret: secret,
-    internalToken: serverProcessInfo()?.token,
+    internalToken: processServer()?.token,
   })
   if (!access.ok) return reply(res, access.status, access.message, access.headers)
   const body = await readBody(req, access.bodyLimit)
