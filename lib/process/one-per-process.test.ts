@@ -14,7 +14,7 @@ describe('onePerProcess', () => {
     expect(onePerProcess('test: another name', () => 'other')).toBe('other')
   })
 
-  it('is installed as it is written: node_modules holds lib/process as it is now (else run npm install)', () => {
+  it('is installed as it is written: node_modules holds lib/process as it is now (else run npm ci)', () => {
     const installed = path.dirname(require.resolve('sba-docs-process'))
     expect(installed).toBe(path.join(root, 'node_modules', 'sba-docs-process'))
     for (const file of ['package.json', 'one-per-process.cjs', 'one-per-process.d.cts']) {
