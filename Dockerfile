@@ -9,8 +9,9 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
-COPY package.json package-lock.json ./
-# The package of process-wide values (lib/process), which npm copies into node_modules.
+# With the package of process-wide values (lib/process), which npm copies into node_modules as
+# .npmrc says.
+COPY package.json package-lock.json .npmrc ./
 COPY lib/process ./lib/process
 # The committed lock is complete (every platform's optional packages): a plain `npm ci`.
 RUN npm ci --no-audit --no-fund

@@ -26,6 +26,17 @@ describe('onePerProcess', () => {
     }
   })
 
+  it("is installed by the Dockerfile's npm ci, which has the lock, .npmrc and lib/process by then", () => {
+    const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8')
+    const beforeInstall = dockerfile.slice(0, dockerfile.indexOf('RUN npm ci'))
+    const copied = [...beforeInstall.matchAll(/^COPY\s+(.+?)\s+\S+$/gm)].flatMap(([, sources = '']) =>
+      sources.split(/\s+/),
+    )
+    expect(copied).toEqual(
+      expect.arrayContaining(['package.json', 'package-lock.json', '.npmrc', 'lib/process']),
+    )
+  })
+
   it('gives each name to one module of the site (the module that makes the value)', () => {
     const files = ['lib', 'pages', 'components', 'hooks', 'scripts']
       .flatMap((folder) =>
