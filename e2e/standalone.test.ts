@@ -95,15 +95,15 @@ describe('the standalone server, copied out as a host does', () => {
   // the search route's offer reaches the server, which then answers search before Next.js.
   it('shares process-wide values between its server and the bundled routes', async () => {
     expect(await searchHits(server.base, 'hazelcast')).not.toEqual([])
-    const read = (): { fastRoutes?: string[]; serverOffered?: boolean } => {
+    const read = (): { searchRoute?: string | null; serverOffered?: boolean } => {
       try {
-        return JSON.parse(fs.readFileSync(processValues, 'utf8')) as { fastRoutes: string[] }
+        return JSON.parse(fs.readFileSync(processValues, 'utf8')) as { searchRoute: string | null }
       } catch {
         return {}
       }
     }
-    const values = await eventually(read, (last) => last.fastRoutes?.includes('search') === true, 10_000)
-    expect(values.fastRoutes).toContain('search')
+    const values = await eventually(read, (last) => last.searchRoute === 'search', 10_000)
+    expect(values.searchRoute).toBe('search')
     expect(values.serverOffered).toBe(true)
   })
 

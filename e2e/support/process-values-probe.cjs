@@ -1,22 +1,26 @@
 // @ts-check
 /**
- * Preloaded into a server under test (NODE_OPTIONS=--require=<this file>, PROCESS_VALUES_FILE=<a
- * path>): writes there, every 200 ms, what the process's sba-docs-process holds for the production
- * server: the fast routes offered and whether a server was offered. Found through the server's own
- * node_modules, so it reads the copy the server and the bundles share, or shows they do not share one.
+ * Preloaded into a standalone server under test (NODE_OPTIONS=--require=<this file>,
+ * PROCESS_VALUES_FILE=<a path>): writes there, every 200 ms, what the server's own modules
+ * (lib/server/ in its directory, the copies it runs) see of what the bundled routes offered: the fast
+ * route a search request would take, and whether a server was offered to the release tracker. If a
+ * bundle kept its own copy of sba-docs-process, its offer would not show here.
  */
 'use strict'
 const fs = require('node:fs')
+const path = require('node:path')
 
 const file = process.env.PROCESS_VALUES_FILE
 if (file) {
   setInterval(() => {
-    const { onePerProcess } = require(require.resolve('sba-docs-process', { paths: [process.cwd()] }))
-    /** @type {{ name: string }[]} */
-    const routes = onePerProcess('fast-routes', () => [])
-    /** @type {{ server?: unknown }} */
-    const offered = onePerProcess('process-server', () => ({}))
-    const values = { fastRoutes: routes.map((route) => route.name).sort(), serverOffered: !!offered.server }
+    const server = path.join(process.cwd(), 'lib', 'server')
+    const { fastRouteFor } = require(path.join(server, 'fast-routes.cjs'))
+    const { processServer } = require(path.join(server, 'process-server.cjs'))
+    const search = { url: `${process.env.DOCS_BASE_PATH ?? ''}/api/search/1/indexes/*/queries`, headers: {} }
+    const values = {
+      searchRoute: fastRouteFor(search)?.name ?? null,
+      serverOffered: processServer() !== undefined,
+    }
     fs.writeFileSync(file, JSON.stringify(values))
   }, 200).unref()
 }

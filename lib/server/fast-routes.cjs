@@ -19,23 +19,20 @@ const { onePerProcess } = require('sba-docs-process')
  * }} FastRoute
  */
 
-/** @returns {FastRoute[]} */
-function routes() {
-  return onePerProcess('fast-routes', () => /** @type {FastRoute[]} */ ([]))
-}
+/** The routes offered in this process, in the order offered. */
+const routes = onePerProcess('fast-routes', () => /** @type {FastRoute[]} */ ([]))
 
 /** Offers a route's listener (a later offer of the same name replaces the earlier one). */
 function offerFastRoute(/** @type {FastRoute} */ route) {
-  const list = routes()
-  const index = list.findIndex((entry) => entry.name === route.name)
-  if (index === -1) list.push(route)
-  else list[index] = route
+  const index = routes.findIndex((entry) => entry.name === route.name)
+  if (index === -1) routes.push(route)
+  else routes[index] = route
 }
 
 /** The offered route that answers this request, if any. */
 function fastRouteFor(/** @type {import('node:http').IncomingMessage} */ req) {
   const url = req.url ?? ''
-  return routes().find((route) => route.match(url, req))
+  return routes.find((route) => route.match(url, req))
 }
 
 /**

@@ -12,17 +12,18 @@ const { onePerProcess } = require('sba-docs-process')
 
 /** @typedef {import('./process-server.d.cts').ProcessServer} ProcessServer */
 
-const offered = () =>
-  onePerProcess('process-server', () => ({ /** @type {ProcessServer | undefined} */ server: undefined }))
+const offered = onePerProcess('process-server', () => ({
+  /** @type {ProcessServer | undefined} */ server: undefined,
+}))
 
 /** Makes `server` the one `processServer()` answers in this process. */
 function offerProcessServer(/** @type {ProcessServer} */ server) {
-  offered().server = server
+  offered.server = server
 }
 
 /** The server this process runs, if the site's server started it. */
 function processServer() {
-  return offered().server
+  return offered.server
 }
 
 module.exports = { offerProcessServer, processServer }
