@@ -1,4 +1,5 @@
 import { fixtureIndex, SECURITY_ANSWER_EVENT_TYPES } from './__fixtures__/fixture-docs'
+import { isIndexHeld } from '../search/engine/index/index-holds'
 import { createDocsAnswerProvider } from './provider'
 import type { AnswerEvent, AnswerProvider } from './types'
 
@@ -36,6 +37,18 @@ describe('createDocsAnswerProvider', () => {
       { type: 'error', message: expect.stringMatching(/not available/), status: 503 },
       { type: 'done' },
     ])
+  })
+
+  it('holds the index while it streams the answer, so a newer index never takes its memory', async () => {
+    const held: boolean[] = []
+    const provider = createDocsAnswerProvider({ index: () => index })
+    for await (const event of provider.answer({ question: 'cluster', history: [] })) {
+      held.push(isIndexHeld(index))
+      if (event.type === 'done') break
+    }
+    expect(held.length).toBeGreaterThan(1)
+    expect(held.every(Boolean)).toBe(true)
+    expect(isIndexHeld(index)).toBe(false)
   })
 
   it('stops when the request is aborted', async () => {

@@ -2,7 +2,7 @@
  * The docs answer provider: answers composed from the site's own search index, on this server,
  * with no network access at all. It is the only provider today; see `AnswerProvider`.
  */
-import type { SearchIndex } from '@/lib/search/engine/engine'
+import { holdIndex, type SearchIndex } from '@/lib/search/engine/engine'
 import { composeAnswer, type ComposeOptions } from './compose'
 import { corpusOf } from './corpus'
 import { askStrings } from './strings'
@@ -34,6 +34,8 @@ export function createDocsAnswerProvider(options: DocsAnswerProviderOptions): An
         yield { type: 'done' }
         return
       }
+      // Held while the answer is streamed, event by event (index-holds.ts).
+      const release = holdIndex(index)
       try {
         for (const event of composeAnswer(index, request, options)) {
           if (signal?.aborted) return
@@ -43,6 +45,8 @@ export function createDocsAnswerProvider(options: DocsAnswerProviderOptions): An
         console.error('[ask] composing an answer failed:', error)
         yield { type: 'error', message: askStrings.failed }
         yield { type: 'done' }
+      } finally {
+        release()
       }
     },
   }

@@ -23,6 +23,7 @@ import { stopWordsToRemove } from './language/stop-words'
 import { type QueryWord, isIdentifierQuery, tokenizeQuery } from './language/tokenize'
 
 export { createSearchIndex, type SearchIndex } from './index/search-index'
+export { holdIndex } from './index/index-holds'
 
 function withDefaults(input: Partial<SearchParams>): SearchParams {
   const params: SearchParams = { ...DEFAULT_SEARCH_PARAMS }

@@ -28,6 +28,7 @@ import {
   type RecommendationsAnswer,
 } from './wire'
 import type { SearchIndex } from '../engine/index/search-index'
+import { holdIndex } from '../engine/index/index-holds'
 import { MAX_ANSWER_BYTES, YIELD_AFTER_MS } from './request-limits'
 
 export interface SearchHttpRequest {
@@ -235,25 +236,31 @@ async function runSearches(
   counter: SearchCounter,
 ): Promise<JsonPieces> {
   const indices = requests.map(({ indexName }) => searchIndexOf(registry, indexName))
-  const pieces: BodyPiece[] = ['{"results":[']
-  let bytes = 0
-  for (const [i, request] of requests.entries()) {
-    await pause()
-    if (i > 0) pieces.push(',')
-    const extraJson = `,"index":${JSON.stringify(request.indexName)}`
-    const answer = await searcher(
-      indices[i] as SearchIndex,
-      request.params,
-      extraJson,
-      pause,
-      counter(request),
-    )
-    bytes += piecesLength(answer)
-    checkAnswerBytes(bytes, 'call')
-    pieces.push(...answer)
+  // Held while the call lets other work run between its queries (index-holds.ts).
+  const releases = indices.map((index) => holdIndex(index))
+  try {
+    const pieces: BodyPiece[] = ['{"results":[']
+    let bytes = 0
+    for (const [i, request] of requests.entries()) {
+      await pause()
+      if (i > 0) pieces.push(',')
+      const extraJson = `,"index":${JSON.stringify(request.indexName)}`
+      const answer = await searcher(
+        indices[i] as SearchIndex,
+        request.params,
+        extraJson,
+        pause,
+        counter(request),
+      )
+      bytes += piecesLength(answer)
+      checkAnswerBytes(bytes, 'call')
+      pieces.push(...answer)
+    }
+    pieces.push(']}')
+    return new JsonPieces(pieces)
+  } finally {
+    for (const release of releases) release()
   }
-  pieces.push(']}')
-  return new JsonPieces(pieces)
 }
 
 /** One query's answer, bounded like a call's. */
@@ -265,9 +272,14 @@ async function runSingleSearch(
   counter: SearchCounter,
 ): Promise<JsonPieces> {
   const index = searchIndexOf(registry, request.indexName)
-  const pieces = await searcher(index, request.params, '', pause, counter(request))
-  checkAnswerBytes(piecesLength(pieces), 'query')
-  return new JsonPieces(pieces)
+  const release = holdIndex(index)
+  try {
+    const pieces = await searcher(index, request.params, '', pause, counter(request))
+    checkAnswerBytes(piecesLength(pieces), 'query')
+    return new JsonPieces(pieces)
+  } finally {
+    release()
+  }
 }
 
 /** `forwardToReplicas` and `replaceExistingSynonyms`: absent, `true` or `false` (there are no replicas here). */

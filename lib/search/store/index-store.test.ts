@@ -2,7 +2,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { search } from '../engine/engine'
+import { holdIndex, search } from '../engine/engine'
 import { handleSearchHttp, responseText } from '../protocol/http-handler'
 import {
   SearchIndexStore,
@@ -69,6 +69,84 @@ describe('SearchIndexStore', () => {
     for (const query of ['release', 'old', 'new', 'kept page 0', 'r', 'page'])
       expect(hitsFor(store, query)).toEqual(hitsFor(fresh, query))
     expect(hitsFor(store, 'new')).toEqual(['new'])
+  })
+
+  describe('memory of retired indices', () => {
+    const pageRecords = (word: string) => [
+      ...Array.from({ length: 40 }, (_, i) =>
+        makeRecord({ objectID: `kept-${i}`, content: `kept page ${i} about release notes` }),
+      ),
+      makeRecord({ objectID: 'edited', content: `edited page saying ${word}` }),
+    ]
+    // Releases share unchanged record objects, as the release tracker's do.
+    const kept = pageRecords('').slice(0, -1)
+    const release = (version: string, word: string, at: number) =>
+      publish(version, [...kept, pageRecords(word).at(-1) as SearchRecord], at)
+    const siteIndex = (store: SearchIndexStore) => store.current().searchIndex('site')!
+
+    it('gives a new index the memory of the index before the last one', () => {
+      const store = newStore({ persistUploads: false })
+      release('r1', 'alpha', 1_000)
+      const first = siteIndex(store)
+      release('r2', 'bravo', 2_000)
+      siteIndex(store)
+      release('r3', 'charlie', 3_000)
+      const third = siteIndex(store)
+      expect(store.lastSiteIndexMade).toBe('updated')
+      expect(third.postingRecords.buffer).toBe(first.postingRecords.buffer)
+      expect(hitsFor(store, 'charlie')).toEqual(['edited'])
+      expect(hitsFor(store, 'alpha')).toEqual([])
+    })
+
+    it('never takes the memory of an index a search still holds, and takes it once released', async () => {
+      const store = newStore({ persistUploads: false })
+      release('r1', 'alpha', 1_000)
+      const first = siteIndex(store)
+      const before = search(first, { query: 'alpha' }).hits.map((hit) => hit.objectID)
+      const letGo = holdIndex(first)
+      release('r2', 'bravo', 2_000)
+      const second = siteIndex(store)
+      release('r3', 'charlie', 3_000)
+      const third = siteIndex(store)
+      expect(third.postingRecords.buffer).not.toBe(first.postingRecords.buffer)
+      // The search holding the first index still finds what it found.
+      expect(search(first, { query: 'alpha' }).hits.map((hit) => hit.objectID)).toEqual(before)
+      letGo()
+      release('r4', 'delta', 4_000)
+      expect(siteIndex(store).postingRecords.buffer).toBe(second.postingRecords.buffer)
+      expect(hitsFor(store, 'delta')).toEqual(['edited'])
+    })
+
+    it('keeps the index a search call started on while releases switch between its queries', async () => {
+      const store = newStore({ persistUploads: false })
+      release('r1', 'alpha', 1_000)
+      const first = siteIndex(store)
+      const queries = ['kept', 'release notes', 'page 3', 'alpha']
+      const expected = queries.map((query) => search(first, { query }).hits.map((hit) => hit.objectID))
+      const deps = { ...createSearchHttpDeps(store), yieldAfterMs: 0 }
+      const { appId, searchKey } = deps.credentials
+      const call = handleSearchHttp(
+        {
+          method: 'POST',
+          path: '/1/indexes/*/queries',
+          query: new URLSearchParams(),
+          headers: { 'x-algolia-application-id': appId, 'x-algolia-api-key': searchKey },
+          body: JSON.stringify({ requests: queries.map((query) => ({ indexName: 'site', query })) }),
+        },
+        deps,
+      )
+      // Two switches while the call waits between its queries; the second one would take the
+      // first index's memory for postings of other records.
+      release('r2', 'bravo', 2_000)
+      siteIndex(store)
+      publish('r3', [...kept.slice(15), makeRecord({ objectID: 'other', content: 'other words' })], 3_000)
+      siteIndex(store)
+      const response = await call
+      const { results } = JSON.parse(responseText(response)) as {
+        results: Array<{ hits: Array<{ objectID: string }> }>
+      }
+      expect(results.map((result) => result.hits.map((hit) => hit.objectID))).toEqual(expected)
+    })
   })
 
   it("serves the site's records with the content's synonyms", () => {

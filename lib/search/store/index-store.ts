@@ -15,6 +15,7 @@ import path from 'node:path'
 import { siteConfig } from '../../../site.config'
 import { createIndexLanguage } from '../engine/language/index-language'
 import { updateSearchIndex } from '../engine/index/index-update'
+import { isIndexHeld } from '../engine/index/index-holds'
 import type { SearchIndex } from '../engine/index/search-index'
 import { analyticsRecorderFromEnv } from '../analytics/from-env'
 import { SearchAnswerCache } from '../protocol/answer-cache'
@@ -84,6 +85,11 @@ export class SearchIndexStore {
   private loadedVersion: string | null = null
   /** The index of the site's records: what the next version updates. */
   private siteIndex: SearchIndex | null = null
+  /**
+   * The site's index before `siteIndex`, out of service: the next version's index takes its memory
+   * unless a search still holds it (index-holds.ts, postings-memory.ts).
+   */
+  private retiredIndex: SearchIndex | null = null
   /** How the site's index was last made, for the server's log. */
   lastSiteIndexMade: 'updated' | 'built' | null = null
   private readonly pendingWrites = new Map<string, StoredIndex | null>()
@@ -121,7 +127,12 @@ export class SearchIndexStore {
       // Indexed here, before it replaces the old index: no search waits for it, searches already
       // running finish on the old one, and records that cannot be indexed leave the old one served.
       const language = createIndexLanguage(languageSettingsOf({}), [...(site.synonyms ?? [])])
-      const { index, made } = updateSearchIndex(this.siteIndex, site.records, language)
+      const retired = this.retiredIndex
+      const spare = retired && !isIndexHeld(retired) ? retired : null
+      // Its memory may be overwritten from here on, whether or not the update succeeds.
+      if (spare) this.retiredIndex = null
+      const { index, made } = updateSearchIndex(this.siteIndex, site.records, language, spare)
+      this.retiredIndex = this.siteIndex
       this.siteIndex = index
       this.lastSiteIndexMade = made
       this.registry.loadBuilt(this.options.indexName, index, site.updatedAt)

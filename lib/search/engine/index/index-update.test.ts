@@ -147,6 +147,38 @@ describe('updating the index by the records that changed', () => {
     }
   })
 
+  it('makes the same index in the memory of the index before the last one, as a server does', () => {
+    let previous: SearchIndex | null = null
+    let retired: SearchIndex | null = null
+    let reused = 0
+    for (const release of releases()) {
+      const records = release.pages.flat()
+      const spareMemory = retired?.postingRecords.buffer
+      const { index, made } = updateSearchIndex(previous, records, createIndexLanguage(), retired)
+      if (spareMemory && index.postingRecords.buffer === spareMemory) reused++
+      expect([release.name, made]).toEqual([release.name, release.made])
+      const fresh = createSearchIndex(records, createIndexLanguage())
+      expect([release.name, isDeepStrictEqual(comparable(index), comparable(fresh))]).toEqual([
+        release.name,
+        true,
+      ])
+      expect(answersOf(index)).toEqual(answersOf(fresh))
+      retired = previous
+      previous = index
+    }
+    // Every release but the first two and those that grew past the spare's room.
+    expect(reused).toBeGreaterThan(releases().length / 2)
+  })
+
+  it('never writes into the memory of the index it updates', () => {
+    const [first, edited] = releases()
+    const before = updateSearchIndex(null, first!.pages.flat(), createIndexLanguage()).index
+    const answers = answersOf(before)
+    const after = updateSearchIndex(before, edited!.pages.flat(), createIndexLanguage(), before).index
+    expect(after.postingRecords.buffer).not.toBe(before.postingRecords.buffer)
+    expect(answersOf(before)).toEqual(answers)
+  })
+
   it('finds the words an edit brings and no longer finds the words it removes', () => {
     const [first, edited, unedited] = releases()
     const before = updateSearchIndex(null, first!.pages.flat(), createIndexLanguage()).index

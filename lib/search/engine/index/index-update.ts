@@ -17,6 +17,9 @@
  * The result is the index `createSearchIndex` makes of the same records, array for array (the
  * tests compare them), so nothing a search sees depends on which way it was made. It is built
  * instead when there is no last index, or when more than a quarter of the records are new.
+ *
+ * Either way its postings may be written into the memory of a `spare` index that nothing reads any
+ * more (postings-memory.ts says why: most of an update's time on a large site was new memory).
  */
 import { mergeRank, updateFacets, updateGroups } from './carried-columns'
 import { tokenizeRecords } from './forward-index'
@@ -31,17 +34,23 @@ import type { SearchRecord } from '../../record'
 /** Above this share of new records a build costs about what an update does: build instead. */
 const UPDATE_LIMIT = 0.25
 
-/** The index of `records`, updated from `previous` when the change allows; `made` says which way. */
+/**
+ * The index of `records`, updated from `previous` when the change allows; `made` says which way.
+ * `spare`: an index no search reads any more, whose memory the new index may take (it is ignored
+ * when it shares memory with `previous`).
+ */
 export function updateSearchIndex(
   previous: SearchIndex | null,
   records: readonly SearchRecord[],
   language: IndexLanguage,
+  spare: SearchIndex | null = null,
 ): { index: SearchIndex; made: 'updated' | 'built' } {
-  if (!previous) return { index: createSearchIndex(records, language), made: 'built' }
+  const memory = spare && spare.postingRecords.buffer !== previous?.postingRecords.buffer ? spare : null
+  if (!previous) return { index: createSearchIndex(records, language, memory), made: 'built' }
   checkIndexSize(records.length)
   const change = matchRecords(records, previous.records)
   if (change.added.length > records.length * UPDATE_LIMIT)
-    return { index: createSearchIndex(records, language), made: 'built' }
+    return { index: createSearchIndex(records, language, memory), made: 'built' }
 
   const fresh = tokenizeRecords(change.added)
   const freshPostings = buildPostings(fresh.forward, fresh.dictionary.size, change.added.length)
@@ -51,7 +60,7 @@ export function updateSearchIndex(
     kept.counts,
     fresh.dictionary.terms,
   )
-  const postings = mergePostings(previous, freshPostings, kept, oldOfNew, freshOfNew, change)
+  const postings = mergePostings(previous, freshPostings, kept, oldOfNew, freshOfNew, change, memory)
   const rank = mergeRank(previous, change, records)
   const index = assembleSearchIndex(records, new TermDictionary(terms), postings, rank, language, {
     facets: updateFacets(previous, records, change),

@@ -3,12 +3,15 @@
  * (ascending), with the best attribute it appears in and its positions there (ascending).
  */
 import { type ForwardIndex, ATTRIBUTE_MASK, WHOLE_ATTRIBUTE_FLAG } from './forward-index'
+import { postingsArrays } from './postings-memory'
 import type { PostingList } from './prefix-postings'
 
+/** The postings of the forward index's records; made in `spare`'s memory when it is large enough (postings-memory.ts). */
 export function buildPostings(
   forward: ForwardIndex,
   termCount: number,
   recordCount: number,
+  spare: PostingList | null = null,
 ): PostingList & { postingOffsets: Uint32Array } {
   const { offsets, terms, positions, info } = forward
   const lastRecord = new Int32Array(termCount).fill(-1)
@@ -27,9 +30,9 @@ export function buildPostings(
     postingOffsets[term + 1] = (postingOffsets[term] as number) + (counts[term + 1] as number)
   }
   const total = postingOffsets[termCount] as number
-  const postingRecords = new Uint32Array(total)
-  const postingInfo = new Uint8Array(total)
-  const positionCounts = new Uint32Array(total + 1)
+  const arrays = postingsArrays({ postings: total, positions: positions.length }, spare)
+  const { postingRecords, postingInfo, postingPositions } = arrays
+  const positionCounts = arrays.positionOffsets
   const next = postingOffsets.slice(0, termCount)
   const slotOfTerm = new Int32Array(termCount)
   lastRecord.fill(-1)
@@ -62,7 +65,6 @@ export function buildPostings(
   // Second walk in token order, handing out the same slots again: each posting's positions
   // arrive ascending, as the words do.
   const cursor = positionOffsets.slice(0, total)
-  const postingPositions = new Uint16Array(positions.length)
   next.set(postingOffsets.subarray(0, termCount))
   lastRecord.fill(-1)
   for (let record = 0; record < recordCount; record++) {

@@ -2,6 +2,7 @@
  * The words and postings of an updated index (index-update.ts): the last index's postings of the
  * kept records, copied run by run as blocks, merged by record id with the added records' own.
  */
+import { postingsArrays } from './postings-memory'
 import type { PostingList } from './prefix-postings'
 import type { RecordChange } from './record-change'
 
@@ -107,7 +108,8 @@ interface PostingsWriter extends Postings {
 
 /**
  * Each new word's postings: the old word's kept postings, copied in blocks and renumbered, merged
- * by record id with the added records' postings of that word.
+ * by record id with the added records' postings of that word. Written into `spare`'s memory when it
+ * is large enough (postings-memory.ts); `spare` must be neither `previous` nor `fresh`.
  */
 export function mergePostings(
   previous: Postings,
@@ -116,6 +118,7 @@ export function mergePostings(
   oldOfNew: readonly number[],
   freshOfNew: readonly number[],
   change: RecordChange,
+  spare: PostingList | null = null,
 ): Postings {
   const termCount = oldOfNew.length
   const postingOffsets = new Uint32Array(termCount + 1)
@@ -139,10 +142,7 @@ export function mergePostings(
   const total = postingOffsets[termCount] as number
   const out: PostingsWriter = {
     postingOffsets,
-    postingRecords: new Uint32Array(total),
-    postingInfo: new Uint8Array(total),
-    positionOffsets: new Uint32Array(total + 1),
-    postingPositions: new Uint16Array(positionTotal),
+    ...postingsArrays({ postings: total, positions: positionTotal }, spare),
     slot: 0,
     position: 0,
   }

@@ -52,13 +52,15 @@ export interface SearchIndex extends PostingList {
   readonly builtAt: number
 }
 
+/** The index of `records`; its postings go into `spare`'s memory when it is large enough (postings-memory.ts). */
 export function createSearchIndex(
   records: readonly SearchRecord[],
   language: IndexLanguage = createIndexLanguage(),
+  spare: PostingList | null = null,
 ): SearchIndex {
   checkIndexSize(records.length)
   const { dictionary, forward } = tokenizeRecords(records)
-  const postings = buildPostings(forward, dictionary.size, records.length)
+  const postings = buildPostings(forward, dictionary.size, records.length, spare)
   return assembleSearchIndex(records, dictionary, postings, rankRecords(records), language)
 }
 
