@@ -173,6 +173,39 @@ describe('FsReleaseStore pieces', () => {
     expect(onDisk.sort()).toEqual([...needed].sort())
   })
 
+  it('reads a release file again when it changed in place, and keeps every piece it now lists', async () => {
+    const store = new FsReleaseStore(directory, 3, 0)
+    const first = makeRelease(site(3))
+    const second = makeRelease(
+      site(3, (i) => (i === 0 ? 'edit' : '')),
+      first,
+    )
+    await store.publish(first)
+    await store.publish(second)
+    await store.close()
+    // The first release's file now lists other pieces (restored from a backup, say), on disk
+    // for a while.
+    const other = makeRelease(site(3, (i) => `other ${i}`))
+    const { manifest, pieces } = splitRelease(other)
+    const long = new Date(Date.now() - 60_000)
+    for (const [hash, text] of pieces) {
+      const file = path.join(directory, 'pieces', hash.slice(0, 2), `${hash}.json`)
+      fs.mkdirSync(path.dirname(file), { recursive: true })
+      fs.writeFileSync(file, text)
+      fs.utimesSync(file, long, long)
+    }
+    fs.writeFileSync(
+      path.join(directory, 'releases', `${first.id}.json`),
+      JSON.stringify({ ...manifest, id: first.id }),
+    )
+    await store.publish(second)
+    await store.close()
+    const onDisk = new Set(
+      filesBelow(path.join(directory, 'pieces')).map((file) => path.basename(file, '.json')),
+    )
+    expect([...pieces.keys()].filter((hash) => !onDisk.has(hash))).toEqual([])
+  })
+
   it('collects unused pieces a moment after the last publish while it keeps running (the watcher), not during it', async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] })
     try {

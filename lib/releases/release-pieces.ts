@@ -158,20 +158,26 @@ export function pieceHashesOf(manifest: ReleaseManifest): string[] {
 }
 
 /**
- * Every piece the stored releases (their text as the store holds them) list, or null when one of
- * them is not JSON: it might list any piece, so a store removes none. Releases of the earlier format
- * list none.
+ * The pieces one stored release (its text as the store holds it) lists, or null when it is not
+ * JSON: it might list any piece, so a store removes none. A release of the earlier format lists none.
  */
+export function piecesListedIn(storedText: string): string[] | null {
+  let value: unknown
+  try {
+    value = JSON.parse(storedText)
+  } catch {
+    return null
+  }
+  return isManifest(value) ? pieceHashesOf(value) : []
+}
+
+/** Every piece the stored releases list, or null when one of them is not JSON ({@link piecesListedIn}). */
 export function piecesListedBy(storedTexts: Iterable<string>): Set<string> | null {
   const listed = new Set<string>()
   for (const text of storedTexts) {
-    let value: unknown
-    try {
-      value = JSON.parse(text)
-    } catch {
-      return null
-    }
-    if (isManifest(value)) for (const hash of pieceHashesOf(value)) listed.add(hash)
+    const hashes = piecesListedIn(text)
+    if (!hashes) return null
+    for (const hash of hashes) listed.add(hash)
   }
   return listed
 }
