@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import chokidar from 'chokidar'
 import { notifyTargetFrom, type NotifyResult } from '../lib/releases/notify'
+import { changedRoutesLine } from '../lib/releases/changed-routes-line'
 import type { Publisher, PublishResult, PublishTimings } from '../lib/releases/publish'
 import { openReleaseStore, openVersionRegistry } from '../lib/releases/server'
 import { moveLegacyReleases } from '../lib/releases/fs-layout'
@@ -170,7 +171,7 @@ function report(result: PublishResult): boolean {
       log(
         `published ${release.id} (${release.search.records.length} search records; ${formatTimings(result.timings)})`,
       )
-      log(`changed: ${changed.length === 0 ? 'nothing' : changed.join(' ')}`)
+      log(`changed: ${changedRoutesLine(changed)}`)
       reportNotify(result.notified)
       return true
     }
@@ -233,7 +234,7 @@ async function main(): Promise<number> {
     }
     if (args.rollback) {
       const { from, to, changedRoutes, notified } = await publisher.rollback()
-      log(`rolled back from ${from.id} to ${to.id}; changed: ${changedRoutes.join(' ') || 'nothing'}`)
+      log(`rolled back from ${from.id} to ${to.id}; changed: ${changedRoutesLine(changedRoutes)}`)
       reportNotify(notified)
       await recordThisVersion(registry, to, versionOptions)
       return 0
