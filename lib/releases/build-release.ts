@@ -34,6 +34,7 @@ import { listed } from '../content/visibility'
 import type { Synonym } from '../search/engine/language/synonyms'
 import { buildRecords } from '../search/indexing/records'
 import type { SearchRecord } from '../search/record'
+import { joinRuns } from './join-runs'
 import type { RenderCache } from './render-cache'
 import { noteReads, readsStillHold, SiteValues, type RenderReads } from './render-reads'
 import {
@@ -260,7 +261,7 @@ export class ReleaseBuilder {
     this.listings = { previous: this.listings.current, current: new Map() }
     const seen = new Set<string>()
     const pages: Record<string, ReleasePage> = {}
-    const records: SearchRecord[] = []
+    const recordRuns: SearchRecord[][] = []
     const recordFingerprints: string[] = []
     const summaries = new Map<string, PostSummary>()
     /** Routes whose entry is new or changed: written to the cache. */
@@ -306,7 +307,7 @@ export class ReleaseBuilder {
       if (entry !== known) dirty.add(route)
       seen.add(route)
       pages[route] = entry.rendered.page
-      for (const record of entry.rendered.records) records.push(record)
+      recordRuns.push(entry.rendered.records)
       recordFingerprints.push(entry.rendered.recordsFingerprint)
       if (entry.rendered.summary) summaries.set(route, entry.rendered.summary)
     }
@@ -395,7 +396,7 @@ export class ReleaseBuilder {
       parent: options.parent?.id ?? null,
       contentHash,
       ...body,
-      search: { indexName: this.site.indexName, records, synonyms },
+      search: { indexName: this.site.indexName, records: joinRuns(recordRuns), synonyms },
       changedRoutes: changedRoutesBetween(options.parent, body),
     }
   }
