@@ -12,14 +12,20 @@ const DOCS = { '/docs/index': 'Start', '/docs/server/security': 'Security', '/do
 function setUp(options: { shared?: SharedPageCacheState; versions?: VersionEntry[] } = {}) {
   const first = makeRelease(DOCS)
   const held = new Map<string, ContentRelease>([[first.id, first]])
-  const state = { current: first as ContentRelease | Error, recorded: [] as string[] }
+  const state = { current: first as ContentRelease | Error, recorded: [] as string[], reads: [] as string[] }
   const sources: PageRefreshSources = {
     currentRelease: async () => {
       if (state.current instanceof Error) throw state.current
       return state.current
     },
     firstLoaded: () => first,
-    store: () => ({ read: async (id: string) => held.get(id) }) as unknown as ReleaseStore,
+    store: () =>
+      ({
+        read: async (id: string) => {
+          state.reads.push(id)
+          return held.get(id)
+        },
+      }) as unknown as ReleaseStore,
     currentVersions: async () => options.versions ?? [],
     versionsBaseline: () => [],
     sharedPageCache: options.shared !== undefined,
@@ -29,8 +35,8 @@ function setUp(options: { shared?: SharedPageCacheState; versions?: VersionEntry
     },
     site: { name: '3.5.6', basePath: '/3.5.6' },
   }
-  const publish = (texts: Record<string, string>) => {
-    const parent = state.current instanceof Error ? first : state.current
+  const publish = (texts: Record<string, string>, on?: ContentRelease) => {
+    const parent = on ?? (state.current instanceof Error ? first : state.current)
     const next = makeRelease(texts, parent)
     held.set(next.id, next)
     state.current = next
@@ -120,5 +126,29 @@ describe('PageRefresher', () => {
     const { refresher, regenerate, regenerated } = setUp({ shared: 'unknown' })
     await refresher.refresh(regenerate)
     expect([...regenerated].sort()).toEqual(['/docs', '/docs/faq', '/docs/index', '/docs/server/security'])
+  })
+
+  it('takes what changed from a release published on the one the pages show, without reading that one again', async () => {
+    const { refresher, state, publish, regenerate, regenerated } = setUp()
+    publish({ ...DOCS, '/docs/faq': 'Questions, answered' })
+    await refresher.refresh(regenerate)
+    publish({ ...DOCS, '/docs/faq': 'Questions, answered', '/docs/server/security': 'Safe' })
+    regenerated.length = 0
+    await refresher.refresh(regenerate)
+    expect(regenerated).toEqual(['/docs/server/security'])
+    expect(state.reads).toEqual([])
+  })
+
+  it('compares with the release the pages show when the current one was published on another (a rollback)', async () => {
+    const { refresher, state, publish, regenerate, regenerated, first } = setUp()
+    const edited = publish({ ...DOCS, '/docs/faq': 'Questions, answered' })
+    await refresher.refresh(regenerate)
+    // Published on the first release, not on the one the pages show now: its own list would say
+    // only the security page changed, but the FAQ differs from what the pages show too.
+    publish({ ...DOCS, '/docs/server/security': 'Safe' }, first)
+    regenerated.length = 0
+    await refresher.refresh(regenerate)
+    expect([...regenerated].sort()).toEqual(['/docs/faq', '/docs/server/security'])
+    expect(state.reads).toEqual([edited.id])
   })
 })

@@ -12,7 +12,7 @@
  */
 import type { VersionEntry } from '../versions/version-entry'
 import { routesChangedByVersions } from '../versions/version-nav'
-import { changedRoutesBetween, releaseRoutes, type ContentRelease } from './release'
+import { changedRoutesBetween, changedRoutesSince, releaseRoutes, type ContentRelease } from './release'
 import { RefreshQueue } from './refresh-queue'
 import type { SharedPageCacheState } from './page-cache-release'
 import type { ReleaseStore } from './store'
@@ -153,6 +153,9 @@ export class PageRefresher {
       shownId = cache === 'unknown' ? null : cache.release
     }
     if (shownId === current.id) return []
+    // A release published on the one the pages show says what it changed: nothing to read again.
+    const recorded = shownId === null ? null : changedRoutesSince({ id: shownId }, current)
+    if (recorded) return recorded
     const shown =
       shownId === null
         ? null

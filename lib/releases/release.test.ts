@@ -2,6 +2,7 @@
 import { docPage, makeRelease } from './__fixtures__/make-release'
 import {
   changedRoutesBetween,
+  changedRoutesSince,
   isReleaseId,
   parseRelease,
   releaseIdOf,
@@ -72,5 +73,34 @@ describe('changedRoutesBetween', () => {
       pages: { ...before.pages, '/docs/b': docPage('/docs/b', 'beta', 'Beta, renamed') },
     }
     expect(changedRoutesBetween(before, after)).toEqual(['/docs/b'])
+  })
+})
+
+describe('changedRoutesSince', () => {
+  const first = makeRelease({ '/docs/index': 'home', '/docs/a': 'alpha', '/docs/b': 'beta' })
+  const second = makeRelease({ '/docs/index': 'home', '/docs/a': 'alpha, edited', '/docs/b': 'beta' }, first)
+  const third = makeRelease(
+    { '/docs/index': 'home', '/docs/a': 'alpha, edited', '/docs/b': 'beta, edited' },
+    second,
+  )
+
+  it('gives what a release recorded when it was published on the one compared with, the same as comparing them', () => {
+    expect(changedRoutesSince(first, second)).toEqual(['/docs/a'])
+    expect(changedRoutesSince(first, second)).toEqual(changedRoutesBetween(first, second))
+    expect(changedRoutesSince(second, third)).toEqual(['/docs/b'])
+  })
+
+  it('gives nothing for the same release, and null (compare them) across a skipped release, a rollback or no release', () => {
+    expect(changedRoutesSince(second, second)).toEqual([])
+    expect(changedRoutesSince(first, third)).toBeNull()
+    expect(changedRoutesSince(third, second)).toBeNull()
+    expect(changedRoutesSince(null, first)).toBeNull()
+    expect(changedRoutesBetween(first, third)).toEqual(['/docs/a', '/docs/b'])
+  })
+
+  it('hands out a copy: a caller that changes the list does not change the release', () => {
+    const routes = changedRoutesSince(first, second)
+    routes?.push('/docs/b')
+    expect(second.changedRoutes).toEqual(['/docs/a'])
   })
 })

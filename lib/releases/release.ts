@@ -185,3 +185,18 @@ export function changedRoutesBetween(before: ComparedRelease | null, after: Comp
   for (const route of previous.keys()) if (!next.has(route)) changed.add(route)
   return [...changed].sort()
 }
+
+/**
+ * The routes that changed from `before` to `after` as `after` recorded them when it was published
+ * on `before` (its parent; the builder recorded {@link changedRoutesBetween} the two), so that a
+ * server switching to the next release compares no pages: at 5,012 pages a comparison took about
+ * 25 ms, after reading `before` again when it was no longer held. Null when `after` was published
+ * on another release (a rollback, a release skipped): then compare them.
+ */
+export function changedRoutesSince(
+  before: Pick<ContentRelease, 'id'> | null,
+  after: Pick<ContentRelease, 'id' | 'parent' | 'changedRoutes'>,
+): string[] | null {
+  if (before && before.id === after.id) return []
+  return before && after.parent === before.id ? [...after.changedRoutes] : null
+}

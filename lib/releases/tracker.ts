@@ -17,7 +17,7 @@
  *   only after `recheckDamagedMs` (it may be restored in place); the pointer, a few bytes, is still
  *   read at every check, so a publish or a rollback to a good release is followed as usual.
  */
-import { changedRoutesBetween, type ContentRelease } from './release'
+import { changedRoutesBetween, changedRoutesSince, type ContentRelease } from './release'
 import { DamagedReleaseError, ReleaseStoreUnavailableError, type ReleaseStore } from './store'
 
 export type ReleaseSwitchListener = (switched: {
@@ -289,7 +289,7 @@ export class ReleaseTracker {
     const previous = this.release
     this.release = next
     this.first ??= next
-    const changedRoutes = changedRoutesBetween(previous, next)
+    const changedRoutes = changedRoutesSince(previous, next) ?? changedRoutesBetween(previous, next)
     for (const listener of this.listeners) {
       try {
         listener({ previous, current: next, changedRoutes, readMs: Math.round(readMs) })
