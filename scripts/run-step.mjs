@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 /**
  * `node scripts/run-step.mjs <step> [args…]`: runs `scripts/<step>.ts` compiled
- * (scripts/compiled-scripts.mjs) in this process (on Linux in a child of it, see arena-limit.mjs),
+ * (scripts/compiled-scripts.mjs) in this process (in a child of it with the settings step-process.mjs gives it),
  * with its worker threads compiled beside it.
  * `npm run content:publish` and the content watchers of `npm start` and `npm run dev` run the
  * publish this way: a writer's publish runs the same code the build runs, at the same speed.
  */
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { relaunchedWithArenaLimit } from './arena-limit.mjs'
+import { relaunchedWithStepSettings } from './step-process.mjs'
 
 /** The steps this runs. */
 const STEPS = ['content-publish', 'check-content']
@@ -26,8 +26,8 @@ if (!step || !STEPS.includes(step)) {
   console.error(`usage: node scripts/run-step.mjs <${STEPS.join('|')}> [arguments]`)
   process.exit(2)
 }
-// On Linux the step runs in a child with a bounded number of allocator arenas (arena-limit.mjs).
-if (!relaunchedWithArenaLimit(fileURLToPath(import.meta.url), [step, ...args])) {
+// The step runs in a child with the allocator and heap settings it needs (step-process.mjs).
+if (!relaunchedWithStepSettings(fileURLToPath(import.meta.url), [step, ...args])) {
   // Imported here, not above: the parent that only waits for the child stays at Node's own size.
   const { compileScripts, markUsed, withWorkers } = await import('./compiled-scripts.mjs')
   const { root } = await import('./processes.mjs')
