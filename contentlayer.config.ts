@@ -18,6 +18,7 @@ import { remarkMermaid } from './lib/content/remark-mermaid'
 import { remarkTocExport } from './lib/content/remark-toc-export'
 import { remarkThemeImports, themeModuleGlobals } from './lib/content/theme-imports'
 import { hasTruncateMarker } from './lib/content/truncate'
+import { rehypeCodeBlocks } from './lib/content/rehype-code-blocks'
 import { rehypeCodeCopy } from './lib/content/rehype-code-copy'
 import { rehypeCodeFigureHtml } from './lib/content/rehype-code-figure-html'
 import { rehypeCodeTokens, type CodeThemes } from './lib/content/rehype-code-tokens'
@@ -247,6 +248,8 @@ export default makeSource({
     rehypePlugins: [
       rehypeSlug,
       rehypeHeadingAnchors,
+      // Most code blocks are made into their figures here; the others by the plugins after it.
+      [rehypeCodeBlocks, CODE_THEMES],
       [
         rehypePrettyCode,
         {

@@ -1,5 +1,19 @@
 import type { Element } from 'hast'
 
+/** What the section sizes need of a code block made into its figure's HTML (rehype-code-blocks.ts). */
+export interface CodeFigureSize {
+  lines: number
+  /** Whether it has a title bar. */
+  titled: boolean
+}
+
+declare module 'hast' {
+  interface Data {
+    /** On a code block's figure whose content is HTML already: its size (section-size.ts). */
+    codeFigure?: CodeFigureSize
+  }
+}
+
 /**
  * rehype-pretty-code names its attributes in HTML form (`data-rehype-pretty-code-figure`,
  * `data-line`), while a tree parsed from HTML names them as properties (`dataRehypePrettyCodeFigure`,

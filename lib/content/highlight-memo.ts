@@ -21,22 +21,26 @@ const MAX_BLOCKS = 20_000
 
 type CodeToHtml = Highlighter['codeToHtml']
 
-/** Where highlighted blocks are kept for the next process, and what makes them valid there. */
-export interface HighlightDisk {
-  cache: FileCache<string>
-  /** What the HTML also depends on: the highlighter's version. */
+/** Where answers are kept for the next process, and what makes them valid there. */
+export interface AnswerDisk<T> {
+  cache: FileCache<T>
+  /** What an answer also depends on: the version of the code that gave it. */
   version: string
 }
 
-/** `codeToHtml` answering repeated calls with the same arguments from memory (and `disk`). */
-export function rememberHighlights(
-  codeToHtml: CodeToHtml,
-  { maxBlocks = MAX_BLOCKS, disk }: { maxBlocks?: number; disk?: HighlightDisk } = {},
-): CodeToHtml {
-  const answers = new Map<string, string>()
+/** Where highlighted blocks are kept for the next process: valid for one version of shiki. */
+export type HighlightDisk = AnswerDisk<string>
+
+/**
+ * `answer` answering repeated calls with the same code and options (compared as JSON) from memory
+ * (and `disk`), the most recently used `maxBlocks` of them.
+ */
+export function rememberAnswers<O, T>(
+  answer: (code: string, options: O) => T,
+  { maxBlocks = MAX_BLOCKS, disk }: { maxBlocks?: number; disk?: AnswerDisk<T> } = {},
+): (code: string, options: O) => T {
+  const answers = new Map<string, T>()
   return (code, options) => {
-    // Transformers are functions: their effect cannot be keyed, so such calls are not remembered.
-    if (options.transformers?.length) return codeToHtml(code, options)
     const key = `${JSON.stringify(options)}\u0000${code}`
     const known = answers.get(key)
     if (known !== undefined) {
@@ -46,12 +50,23 @@ export function rememberHighlights(
       return known
     }
     const stored = disk?.cache.read(key, disk.version)
-    const html = stored ?? codeToHtml(code, options)
-    if (stored === undefined) disk?.cache.write(key, disk.version, html)
-    answers.set(key, html)
+    const value = stored ?? answer(code, options)
+    if (stored === undefined) disk?.cache.write(key, disk.version, value)
+    answers.set(key, value)
     if (answers.size > maxBlocks) answers.delete(answers.keys().next().value as string)
-    return html
+    return value
   }
+}
+
+/** `codeToHtml` answering repeated calls with the same arguments from memory (and `disk`). */
+export function rememberHighlights(
+  codeToHtml: CodeToHtml,
+  options: { maxBlocks?: number; disk?: HighlightDisk } = {},
+): CodeToHtml {
+  const remembered = rememberAnswers(codeToHtml, options)
+  // Transformers are functions: their effect cannot be keyed, so such calls are not remembered.
+  return (code, htmlOptions) =>
+    htmlOptions.transformers?.length ? codeToHtml(code, htmlOptions) : remembered(code, htmlOptions)
 }
 
 const highlighters = new Map<string, Promise<Highlighter>>()
@@ -79,7 +94,8 @@ export function getRememberingHighlighter(
   return highlighter
 }
 
-function shikiVersion(): string {
+/** shiki's version as installed in the project (what highlighted HTML depends on besides its input). */
+export function shikiVersion(): string {
   try {
     // Resolved from the project (this module also runs inside contentlayer's ESM bundle of the config).
     const projectRequire = createRequire(path.join(process.cwd(), 'package.json'))

@@ -99,11 +99,13 @@ function completeStyles(node: Root | RootContent, table: ReadonlyMap<string, str
   return true
 }
 
+type CodeToHast = Highlighter['codeToHast']
+
 /**
- * `codeToHtml` that tokenises once when `options.themes` is `{ light, dark }` of a parallel pair
+ * `codeToHast` that tokenises once when `options.themes` is `{ light, dark }` of a parallel pair
  * (and there are no transformers, whose hooks could see the difference); otherwise shiki's own.
  */
-export function oneTokenisation(highlighter: Highlighter): CodeToHtml {
+export function oneTokenisationHast(highlighter: Highlighter): CodeToHast {
   const tables = new Map<string, Map<string, string> | null>()
   const tableOf = (light: string, dark: string) => {
     const key = `${light}\n${dark}`
@@ -123,12 +125,12 @@ export function oneTokenisation(highlighter: Highlighter): CodeToHtml {
       typeof dark !== 'string' ||
       ('defaultColor' in options && options.defaultColor !== false)
     const table = plain ? null : tableOf(light as string, dark as string)
-    if (!table) return highlighter.codeToHtml(code, options)
+    if (!table) return highlighter.codeToHast(code, options)
     const single = { ...options, themes: { light } } as HtmlOptions
     const hast = highlighter.codeToHast(code, single)
     const pre = hast.children[0]
     if (pre?.type !== 'element' || pre.tagName !== 'pre' || !completeStyles(hast, table))
-      return highlighter.codeToHtml(code, options)
+      return highlighter.codeToHast(code, options)
     // shiki names both themes in the block's class.
     const lightName = highlighter.getTheme(light as string).name
     const darkName = highlighter.getTheme(dark as string).name
@@ -136,6 +138,13 @@ export function oneTokenisation(highlighter: Highlighter): CodeToHtml {
       `shiki-themes ${lightName}`,
       `shiki-themes ${lightName} ${darkName}`,
     )
-    return hastToHtml(hast)
+    return hast
   }
+}
+
+/** `codeToHtml` on `oneTokenisationHast`; shiki's own where transformers could see the difference. */
+export function oneTokenisation(highlighter: Highlighter): CodeToHtml {
+  const toHast = oneTokenisationHast(highlighter)
+  return (code, options) =>
+    options.transformers?.length ? highlighter.codeToHtml(code, options) : hastToHtml(toHast(code, options))
 }

@@ -9,20 +9,24 @@ import { isCodeFigure } from './code-figure'
 export function rehypeCodeCopy() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
-      if (!isCodeFigure(node)) return
-      node.children.push({
-        type: 'element',
-        tagName: 'button',
-        properties: {
-          type: 'button',
-          className: ['copy-code'],
-          'data-copy-code': '',
-          'data-search-ignore': '',
-          'aria-label': 'Copy code to clipboard',
-          title: 'Copy',
-        },
-        children: [{ type: 'text', value: 'Copy' }],
-      })
+      if (isCodeFigure(node)) node.children.push(copyButton())
     })
+  }
+}
+
+/** The copy button of a code block's figure, its last child. */
+export function copyButton(): Element {
+  return {
+    type: 'element',
+    tagName: 'button',
+    properties: {
+      type: 'button',
+      className: ['copy-code'],
+      'data-copy-code': '',
+      'data-search-ignore': '',
+      'aria-label': 'Copy code to clipboard',
+      title: 'Copy',
+    },
+    children: [{ type: 'text', value: 'Copy' }],
   }
 }

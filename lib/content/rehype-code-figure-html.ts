@@ -64,21 +64,33 @@ function innerHtmlAttribute(markup: string): MdxJsxAttribute {
   }
 }
 
+/** The HTML of a figure's content as the figure's string: named references (`&lt;`), as React writes them. */
+export function figureContentHtml(children: Element['children']): string {
+  return toHtml(children, { characterReferences: { useNamedReferences: true } })
+}
+
+/**
+ * The figure `node` as one JSX element whose content is `html` (its content's HTML), or undefined
+ * when one of its attributes is not one React takes as written.
+ */
+export function figureWithHtml(node: Element, html: string): MdxJsxFlowElementHast | undefined {
+  const attributes = jsxAttributes(node)
+  if (!attributes) return undefined
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'figure',
+    attributes: [...attributes, innerHtmlAttribute(html)],
+    children: [],
+    ...(node.position ? { position: node.position } : {}),
+  }
+}
+
 export function rehypeCodeFigureHtml() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element, index, parent) => {
       if (!isCodeFigure(node) || !parent || index === undefined) return
-      const attributes = jsxAttributes(node)
-      if (!attributes) return SKIP
-      const figure: MdxJsxFlowElementHast = {
-        type: 'mdxJsxFlowElement',
-        name: 'figure',
-        // Named references (`&lt;`), as React writes them.
-        attributes: [...attributes, innerHtmlAttribute(toHtml(node.children, { characterReferences: { useNamedReferences: true } }))],
-        children: [],
-        ...(node.position ? { position: node.position } : {}),
-      }
-      parent.children.splice(index, 1, figure)
+      const figure = figureWithHtml(node, figureContentHtml(node.children))
+      if (figure) parent.children.splice(index, 1, figure)
       return SKIP
     })
   }

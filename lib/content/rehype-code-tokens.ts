@@ -13,7 +13,7 @@ export type CodeThemes = {
 }
 
 /** A theme's text colour, for the tokens it does not colour otherwise. */
-interface DefaultColors {
+export interface DefaultColors {
   light: string
   dark: string
 }
@@ -33,6 +33,11 @@ function themeForeground(name: BundledTheme): Promise<string> {
     foregrounds.set(name, color)
   }
   return color
+}
+
+/** The text colours of the light and the dark theme. */
+export async function defaultColors(themes: CodeThemes): Promise<DefaultColors> {
+  return { light: await themeForeground(themes.light), dark: await themeForeground(themes.dark) }
 }
 
 /** A plain token: a span with only a colour and only text. */
@@ -61,7 +66,7 @@ function isDefault(style: string, colors: DefaultColors): boolean {
  * A line's tokens with fewer elements and the same look: tokens in the block's own text colour
  * become plain text, and neighbours of the same colour become one token.
  */
-function compactLine(line: Element, colors: DefaultColors): void {
+export function compactLine(line: Element, colors: DefaultColors): void {
   const compact: ElementContent[] = []
   // The style of the last node of `compact` when it is a plain token.
   let lastStyle: string | null = null
@@ -93,7 +98,7 @@ function compactLine(line: Element, colors: DefaultColors): void {
  */
 export function rehypeCodeTokens(themes: CodeThemes) {
   return async (tree: Root) => {
-    const colors = { light: await themeForeground(themes.light), dark: await themeForeground(themes.dark) }
+    const colors = await defaultColors(themes)
     visit(tree, 'element', (node: Element) => {
       if (!isCodeFigure(node)) return
       visit(node, 'element', (line: Element) => {

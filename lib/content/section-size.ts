@@ -189,6 +189,8 @@ function holdsBlocks(children: Node[]): boolean {
 }
 
 function component(node: MdxJsxFlowElementHast, componentSize?: ComponentSize): Estimate {
+  const code = node.data?.codeFigure
+  if (code) return codeBlock(code.lines, code.titled)
   const known = componentSize?.(node)
   if (known) return known
   if (node.name === 'Tabs') {

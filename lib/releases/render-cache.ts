@@ -6,10 +6,8 @@
  * a key made from the renderer's sources (`components/`, `lib/`, the site config and the lock
  * file); after an upgrade everything is rendered once again.
  */
-import { createHash } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import { createFileCache } from '../content/file-cache'
+import { sourcesKey } from '../content/sources-key'
 import type { RenderEntry } from './build-release'
 
 export interface RenderCache {
@@ -31,24 +29,6 @@ export function rendererKey(root: string): string {
  */
 export function checkerKey(root: string): string {
   return sourcesKey(root, ['lib/content', 'site.config.ts', 'contentlayer.config.ts', 'package-lock.json'])
-}
-
-/** A hash of the files below `entries` (paths below `root`), names and contents. */
-function sourcesKey(root: string, entries: readonly string[]): string {
-  const hash = createHash('sha256')
-  const add = (full: string) => {
-    if (!fs.existsSync(full)) {
-      hash.update(`${full}: none\n`)
-      return
-    }
-    if (fs.statSync(full).isDirectory()) {
-      for (const name of fs.readdirSync(full).sort()) add(path.join(full, name))
-      return
-    }
-    hash.update(`${path.relative(root, full)}\n`).update(fs.readFileSync(full))
-  }
-  for (const entry of entries) add(path.join(root, entry))
-  return hash.digest('base64url')
 }
 
 /** The cache in `dir` for the renderer `key` (see lib/content/file-cache.ts). */

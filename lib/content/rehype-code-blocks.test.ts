@@ -1,0 +1,177 @@
+/** @jest-environment node */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Element, Root, RootContent } from 'hast'
+import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx'
+import rehypePrettyCode from 'rehype-pretty-code'
+import { unified, type PluggableList } from 'unified'
+import { simpleCodeMeta } from './code-block-figure'
+import { isCodeFigure } from './code-figure'
+import { getRememberingHighlighter } from './highlight-memo'
+import { rehypeCodeBlocks } from './rehype-code-blocks'
+import { rehypeCodeCopy } from './rehype-code-copy'
+import { rehypeCodeFigureHtml } from './rehype-code-figure-html'
+import { rehypeCodeTokens, type CodeThemes } from './rehype-code-tokens'
+import { applyMagicComments, withHighlightedLines } from './remark-code-blocks'
+import { estimateSectionSize } from './section-size'
+
+const themes: CodeThemes = { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' }
+const FENCE = /^([ \t]*)(`{3,}|~{3,})[ \t]*([\w+#.-]*)([^\n]*)\n([\s\S]*?)^\1\2[ \t]*$/gm
+
+interface Block {
+  where: string
+  lang: string | null
+  meta: string | null
+  code: string
+}
+
+/** Every fenced block below `dir`, with the meta string remark-code-blocks gives it. */
+function fencedBlocks(dir: string): Block[] {
+  const blocks: Block[] = []
+  const walk = (folder: string) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (/\.mdx?$/.test(entry.name)) {
+        for (const match of fs.readFileSync(full, 'utf8').matchAll(FENCE)) {
+          const { code, highlighted } = applyMagicComments((match[5] ?? '').replace(/\n$/, ''))
+          const meta = withHighlightedLines(match[4]?.trim() || null, highlighted)
+          blocks.push({ where: path.relative(process.cwd(), full), lang: match[3] || null, meta, code })
+        }
+      }
+    }
+  }
+  walk(dir)
+  return blocks
+}
+
+/** The block as mdast-util-to-hast makes it: `<pre><code class="language-…">`, the meta on `data`. */
+function blockTree(block: Block): Root {
+  const code: Element = {
+    type: 'element',
+    tagName: 'code',
+    properties: block.lang ? { className: [`language-${block.lang}`] } : {},
+    children: [{ type: 'text', value: block.code ? `${block.code}\n` : '' }],
+    ...(block.meta ? { data: { meta: block.meta } } : {}),
+  }
+  return { type: 'root', children: [{ type: 'element', tagName: 'pre', properties: {}, children: [code] }] }
+}
+
+const prettyCode: PluggableList = [
+  [
+    rehypePrettyCode,
+    { theme: themes, keepBackground: false, defaultLang: { block: 'text' }, getHighlighter: getRememberingHighlighter },
+  ],
+  [rehypeCodeTokens, themes],
+  rehypeCodeCopy,
+]
+
+/** Through the site's code plugins, with or without rehype-code-blocks first; before figure-html and after. */
+async function throughPlugins(block: Block, withBlocks: boolean): Promise<{ sized: RootContent; done: RootContent }> {
+  const plugins: PluggableList = withBlocks ? [[rehypeCodeBlocks, themes], ...prettyCode] : prettyCode
+  const sized = (await unified().use(plugins).run(blockTree(block))) as Root
+  const done = (await unified().use(rehypeCodeFigureHtml).run(structuredClone(sized))) as Root
+  return { sized: sized.children[0] as RootContent, done: done.children[0] as RootContent }
+}
+
+const madeHere = (node: RootContent) => node.type === 'mdxJsxFlowElement' && node.data?.codeFigure !== undefined
+const withoutData = (node: RootContent) => {
+  const { data: _data, ...rest } = node as MdxJsxFlowElementHast
+  return rest
+}
+
+let cwd: string
+
+beforeAll(() => {
+  // The figures' disk cache goes below the working directory (.contentlayer/.publish-cache/).
+  cwd = process.cwd()
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'code-blocks-'))
+  for (const entry of ['lib', 'contentlayer.config.ts', 'package-lock.json', 'package.json', 'node_modules'])
+    fs.symlinkSync(path.join(cwd, entry), path.join(scratch, entry))
+  process.chdir(scratch)
+})
+
+afterAll(() => {
+  const scratch = process.cwd()
+  process.chdir(cwd)
+  fs.rmSync(scratch, { recursive: true, force: true })
+})
+
+describe('rehypeCodeBlocks', () => {
+  it('makes every code block of the site and the Docusaurus fixture into the figure the other plugins make', async () => {
+    const blocks = [
+      ...fencedBlocks(path.join(cwd, 'content')),
+      ...fencedBlocks(path.join(cwd, 'e2e', 'fixtures', 'docusaurus-content')),
+    ].filter((block) => block.lang !== 'mermaid')
+    expect(blocks.length).toBeGreaterThan(350)
+    let made = 0
+    for (const block of blocks) {
+      const before = await throughPlugins(block, false)
+      const after = await throughPlugins(block, true)
+      if (madeHere(after.done)) made++
+      expect({ where: block.where, figure: withoutData(after.done) }).toEqual({ where: block.where, figure: before.done })
+      expect({ where: block.where, size: estimateSectionSize([after.sized]) }).toEqual({
+        where: block.where,
+        size: estimateSectionSize([before.sized]),
+      })
+    }
+    // Every block of these trees asks for nothing the one pass leaves to rehype-pretty-code.
+    expect(made).toBe(blocks.length)
+  }, 120_000)
+
+  it.each([
+    ['a title, highlighted lines and line numbers', 'java', 'title="Demo.java" showLineNumbers {1,3-4}'],
+    ['line numbers past nine lines', 'yaml', 'showLineNumbers'],
+    ['an empty line highlighted', 'yaml', '{2}'],
+    ['a language shiki does not have', 'no-such-language', 'title="x"'],
+    ['no language', null, null],
+    ['text with markup in it', 'html', 'title="<b> & </b>"'],
+  ])('gives the same figure for %s', async (_name, lang, meta) => {
+    const code = Array.from({ length: 12 }, (_, i) => (i === 1 ? '' : `key${i}: "<v> & 'w'"`)).join('\n')
+    const block = { where: 'case', lang, meta, code }
+    const before = await throughPlugins(block, false)
+    const after = await throughPlugins(block, true)
+    expect(madeHere(after.done)).toBe(true)
+    expect(withoutData(after.done)).toEqual(before.done)
+    expect(estimateSectionSize([after.sized])).toEqual(estimateSectionSize([before.sized]))
+  })
+
+  it.each([
+    ['a caption', 'caption="Below"'],
+    ['highlighted characters', '/key1/'],
+    ['an id for highlighted lines', '{1}#a'],
+    ['numbering from another line', 'showLineNumbers{5}'],
+    ['a backwards range', '{4-2}'],
+    ['two range lists', '{1} {2}'],
+  ])('leaves a block with %s to rehype-pretty-code', async (_name, meta) => {
+    expect(simpleCodeMeta(meta)).toBeNull()
+    const block = { where: 'case', lang: 'yaml', meta, code: 'key1: 1\nkey2: 2' }
+    const before = await throughPlugins(block, false)
+    const after = await throughPlugins(block, true)
+    expect(madeHere(after.done)).toBe(false)
+    expect(after.done).toEqual(before.done)
+    expect(after.sized.type === 'element' && isCodeFigure(after.sized)).toBe(true)
+  })
+
+  it('leaves math and code with carriage returns to rehype-pretty-code', async () => {
+    for (const block of [
+      { where: 'math', lang: 'math', meta: null, code: 'x^2' },
+      { where: 'crlf', lang: 'yaml', meta: null, code: 'a: 1\r\nb: 2' },
+    ]) {
+      const after = await throughPlugins(block, true)
+      expect(madeHere(after.done)).toBe(false)
+      expect(after.done).toEqual((await throughPlugins(block, false)).done)
+    }
+  })
+
+  it('reads the meta string as rehype-pretty-code does', () => {
+    expect(simpleCodeMeta('title="a {1} b" {2-3} showLineNumbers')).toEqual({
+      title: 'a {1} b',
+      rest: ' {2-3} showLineNumbers',
+      highlighted: [2, 3],
+      lineNumbers: true,
+    })
+    expect(simpleCodeMeta('')).toEqual({ title: null, rest: '', highlighted: [], lineNumbers: false })
+  })
+})
