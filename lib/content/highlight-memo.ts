@@ -21,52 +21,53 @@ const MAX_BLOCKS = 20_000
 
 type CodeToHtml = Highlighter['codeToHtml']
 
-/** Where answers are kept for the next process, and what makes them valid there. */
-export interface AnswerDisk<T> {
-  cache: FileCache<T>
-  /** What an answer also depends on: the version of the code that gave it. */
+/** Where highlighted blocks are kept for the next process, and what makes them valid there. */
+export interface HighlightDisk {
+  cache: FileCache<string>
+  /** What the HTML also depends on: the highlighter's version. */
   version: string
 }
 
-/** Where highlighted blocks are kept for the next process: valid for one version of shiki. */
-export type HighlightDisk = AnswerDisk<string>
+/** Answers by key, the most recently used `max` of them: the oldest are dropped first. */
+export class RecentAnswers<T> {
+  private readonly answers = new Map<string, T>()
 
-/**
- * `answer` answering repeated calls with the same code and options (compared as JSON) from memory
- * (and `disk`), the most recently used `maxBlocks` of them.
- */
-export function rememberAnswers<O, T>(
-  answer: (code: string, options: O) => T,
-  { maxBlocks = MAX_BLOCKS, disk }: { maxBlocks?: number; disk?: AnswerDisk<T> } = {},
-): (code: string, options: O) => T {
-  const answers = new Map<string, T>()
-  return (code, options) => {
-    const key = `${JSON.stringify(options)}\u0000${code}`
-    const known = answers.get(key)
+  constructor(private readonly max: number = MAX_BLOCKS) {}
+
+  get(key: string): T | undefined {
+    const known = this.answers.get(key)
     if (known !== undefined) {
       // Most recently used last: the first key is the one dropped when the memory is full.
-      answers.delete(key)
-      answers.set(key, known)
-      return known
+      this.answers.delete(key)
+      this.answers.set(key, known)
     }
-    const stored = disk?.cache.read(key, disk.version)
-    const value = stored ?? answer(code, options)
-    if (stored === undefined) disk?.cache.write(key, disk.version, value)
-    answers.set(key, value)
-    if (answers.size > maxBlocks) answers.delete(answers.keys().next().value as string)
-    return value
+    return known
+  }
+
+  set(key: string, value: T): void {
+    this.answers.set(key, value)
+    if (this.answers.size > this.max) this.answers.delete(this.answers.keys().next().value as string)
   }
 }
 
 /** `codeToHtml` answering repeated calls with the same arguments from memory (and `disk`). */
 export function rememberHighlights(
   codeToHtml: CodeToHtml,
-  options: { maxBlocks?: number; disk?: HighlightDisk } = {},
+  { maxBlocks = MAX_BLOCKS, disk }: { maxBlocks?: number; disk?: HighlightDisk } = {},
 ): CodeToHtml {
-  const remembered = rememberAnswers(codeToHtml, options)
-  // Transformers are functions: their effect cannot be keyed, so such calls are not remembered.
-  return (code, htmlOptions) =>
-    htmlOptions.transformers?.length ? codeToHtml(code, htmlOptions) : remembered(code, htmlOptions)
+  const answers = new RecentAnswers<string>(maxBlocks)
+  return (code, options) => {
+    // Transformers are functions: their effect cannot be keyed, so such calls are not remembered.
+    if (options.transformers?.length) return codeToHtml(code, options)
+    const key = `${JSON.stringify(options)}\u0000${code}`
+    const known = answers.get(key)
+    if (known !== undefined) return known
+    const stored = disk?.cache.read(key, disk.version)
+    const html = stored ?? codeToHtml(code, options)
+    if (stored === undefined) disk?.cache.write(key, disk.version, html)
+    answers.set(key, html)
+    return html
+  }
 }
 
 const highlighters = new Map<string, Promise<Highlighter>>()

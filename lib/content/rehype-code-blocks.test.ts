@@ -53,8 +53,9 @@ function blockTree(block: Block): Root {
     tagName: 'code',
     properties: block.lang ? { className: [`language-${block.lang}`] } : {},
     children: [{ type: 'text', value: block.code ? `${block.code}\n` : '' }],
-    ...(block.meta ? { data: { meta: block.meta } } : {}),
   }
+  // hast's element data type asks for a position too (hast-util-from-parse5 declares it).
+  if (block.meta) Object.assign(code, { data: { meta: block.meta } })
   return { type: 'root', children: [{ type: 'element', tagName: 'pre', properties: {}, children: [code] }] }
 }
 
@@ -163,6 +164,47 @@ describe('rehypeCodeBlocks', () => {
       expect(madeHere(after.done)).toBe(false)
       expect(after.done).toEqual((await throughPlugins(block, false)).done)
     }
+  })
+
+  it('keeps one entry per page on disk, read by the next process and written again when a block changed', async () => {
+    const dir = path.join(process.cwd(), '.contentlayer', '.publish-cache', 'code-figures')
+    const page = path.join(process.cwd(), 'content', 'docs', 'page.md')
+    const pageTree = (codes: string[]): Root => ({
+      type: 'root',
+      children: codes.flatMap((code) => blockTree({ where: 'page', lang: 'yaml', meta: null, code }).children),
+    })
+    /** The plugin as a new process has it (nothing in memory), run on the page. */
+    const run = async (codes: string[]) => {
+      let plugin: typeof rehypeCodeBlocks | undefined
+      jest.isolateModules(() => {
+        plugin = (jest.requireActual('./rehype-code-blocks') as { rehypeCodeBlocks: typeof rehypeCodeBlocks }).rehypeCodeBlocks
+      })
+      const tree = pageTree(codes)
+      await unified().use(plugin as typeof rehypeCodeBlocks, themes).run(tree, { path: page })
+      return tree.children.map((node) => (madeHere(node) ? withoutData(node) : node))
+    }
+    const entries = () => (fs.existsSync(dir) ? fs.readdirSync(dir) : [])
+    const before = new Set(entries())
+    const first = await run(['a: 1', 'b: 2', 'c: 3'])
+    const added = entries().filter((name) => !before.has(name))
+    expect(added).toHaveLength(1)
+    const entry = path.join(dir, added[0] as string)
+    const written = fs.readFileSync(entry, 'utf8')
+    fs.utimesSync(entry, new Date(0), new Date(0))
+    // The next process finds every block there: same figures, nothing written.
+    expect(await run(['a: 1', 'b: 2', 'c: 3'])).toEqual(first)
+    expect(fs.statSync(entry).mtimeMs).toBe(0)
+    // One block changed: the entry now holds the page's blocks as they are.
+    const changed = await run(['a: 1', 'b: 20', 'c: 3'])
+    expect(changed[0]).toEqual(first[0])
+    expect(changed[1]).not.toEqual(first[1])
+    const rewritten = fs.readFileSync(entry, 'utf8')
+    expect(rewritten).not.toBe(written)
+    // Keys end with the block's code, after a NUL (written \u0000 in JSON).
+    expect(rewritten).toContain('\\u0000b: 20"')
+    expect(rewritten).not.toContain('\\u0000b: 2"')
+    expect(written).toContain('\\u0000b: 2"')
+    expect(entries().filter((name) => !before.has(name))).toHaveLength(1)
   })
 
   it('reads the meta string as rehype-pretty-code does', () => {
