@@ -16,6 +16,8 @@ export interface ContentBenchOptions {
   edits: number
   /** One-page edits measured end to end on a running server (watcher and server). */
   liveEdits: number
+  /** Cold publishes per size, one after the other: the report gives the median run and the spread. */
+  coldRuns: number
 }
 
 export const USAGE = `Usage: npm run bench:content [-- options]
@@ -34,6 +36,8 @@ bench/results/content.json and content.md.
                          tree, or the server may not read the releases the publisher writes
   --edits N              one-page edits published by new processes (default 10)
   --live-edits N         one-page edits measured end to end while serving (default 5)
+  --cold-runs N          cold publishes per size, one after the other (default 1); the report
+                         gives the median run, the fastest and slowest, and each run's load
   --help                 this text`
 
 function positiveInteger(name: string, value: string | undefined): number {
@@ -52,6 +56,7 @@ export function parseOptions(argv: readonly string[]): ContentBenchOptions | 'he
     built: undefined,
     edits: 10,
     liveEdits: 5,
+    coldRuns: 1,
   }
   for (let index = 0; index < argv.length; index += 1) {
     const [flag, inline] = (argv[index] ?? '').split(/=(.*)/s, 2) as [string, string | undefined]
@@ -90,6 +95,9 @@ export function parseOptions(argv: readonly string[]): ContentBenchOptions | 'he
         break
       case '--live-edits':
         options.liveEdits = positiveInteger(flag, value())
+        break
+      case '--cold-runs':
+        options.coldRuns = positiveInteger(flag, value())
         break
       default:
         throw new Error(`unknown option ${flag}\n\n${USAGE}`)

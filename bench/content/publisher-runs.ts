@@ -4,6 +4,7 @@
  * with the copy's directory store).
  */
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { log } from '../support/log'
 import { runMeasured, tail } from '../support/processes'
@@ -11,7 +12,7 @@ import { diskUsageBytes, releaseCount, spread, stepSpreads } from './figures'
 import { replaceWord } from './edits'
 import { lastChangedRoutes, lastPublish } from './publish-output'
 import { cleanEnv, type Deadline, type SizeCopy } from './size-copy'
-import type { EditsFigures, PublishRun } from './types'
+import type { ColdRun, EditsFigures, PublishRun } from './types'
 
 export function publishEnv(copy: SizeCopy): NodeJS.ProcessEnv {
   return { ...cleanEnv(), CONTENT_STORE_DIR: copy.storeDir }
@@ -70,17 +71,42 @@ const describe = (run: PublishRun) =>
     .map(([step, ms]) => `${step} ${ms} ms`)
     .join(', ')})`
 
+/** No store, no generated content, no caches: what a cold publish starts from. */
+function makeCold(copy: SizeCopy): void {
+  for (const dir of [copy.storeDir, path.join(copy.dir, '.contentlayer'), path.join(copy.dir, 'node_modules', '.cache')]) {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
 /** The first publish into an empty store, with no .contentlayer and no caches. */
 export async function coldPublish(copy: SizeCopy, deadline: Deadline): Promise<PublishRun> {
-  const { changedRoutes: _changed, ...run } = await runPublish('cold publish', copy, deadline, () => {
-    // Cold again: no store, no generated content, no caches.
-    for (const dir of [copy.storeDir, path.join(copy.dir, '.contentlayer'), path.join(copy.dir, 'node_modules', '.cache')]) {
-      fs.rmSync(dir, { recursive: true, force: true })
-    }
-  })
+  const { changedRoutes: _changed, ...run } = await runPublish('cold publish', copy, deadline, () => makeCold(copy))
   if (run.outcome !== 'published') throw new Error(`the cold publish said "${run.outcome}"`)
   log(`  cold publish: ${describe(run)}`)
   return run
+}
+
+/**
+ * `runs` cold publishes one after the other (each from nothing again): the run of median wall
+ * time, and every run with the load the machine had as it started. A shared machine's speed moves
+ * by a quarter from hour to hour, so one run does not say where the publish stands.
+ */
+export async function coldPublishes(
+  copy: SizeCopy,
+  deadline: Deadline,
+  runs: number,
+): Promise<{ median: PublishRun; runs: ColdRun[] }> {
+  const done: Array<{ run: PublishRun; cold: ColdRun }> = []
+  for (let index = 0; index < runs; index++) {
+    if (index > 0) makeCold(copy)
+    const loadAverage = Math.round((os.loadavg()[0] ?? 0) * 100) / 100
+    const run = await coldPublish(copy, deadline)
+    done.push({ run, cold: { wallMs: run.wallMs, peakTreeRssBytes: run.peakTreeRssBytes, loadAverage } })
+  }
+  const byWall = [...done].sort((a, b) => a.run.wallMs - b.run.wallMs)
+  const median = byWall[Math.floor((byWall.length - 1) / 2)]
+  if (!median) throw new Error('no cold publish was run')
+  return { median: median.run, runs: done.map((entry) => entry.cold) }
 }
 
 /** A second publish with nothing changed (contentlayer's cache is warm; the publisher is a new process). */

@@ -1,6 +1,6 @@
 /** bench/results/content.md: one table per figure, one column per size, and the growth from size to size. */
 import type { Measured } from '../types'
-import type { ContentBenchResults, LiveFigures, SizeResults, Spread } from './types'
+import type { ColdRun, ContentBenchResults, LiveFigures, SizeResults, Spread } from './types'
 
 type Unit = 'ms' | 'bytes' | 'count' | 'load'
 
@@ -88,6 +88,36 @@ function stepRows(
       return typeof step === 'number' ? { value: step } : spreadCell(step)
     }),
   }))
+}
+
+/** With several cold publishes of a size: their number, the fastest and the slowest, the largest peak. */
+function coldRunRows(sizes: readonly SizeResults[]): Row[] {
+  const runs = (size: SizeResults) => (size.coldRuns && size.coldRuns.length > 1 ? size.coldRuns : null)
+  if (!sizes.some(runs)) return []
+  const of = (size: SizeResults, pick: (values: number[]) => number, figure: (run: ColdRun) => number) => {
+    const list = runs(size)
+    return list ? { value: pick(list.map(figure)) } : null
+  }
+  return [
+    { label: 'cold publishes run (the figures above: the median one)', unit: 'count', cells: sizes.map((size) => of(size, (values) => values.length, (run) => run.wallMs)) },
+    { label: 'wall time, fastest run', unit: 'ms', cells: sizes.map((size) => of(size, (values) => Math.min(...values), (run) => run.wallMs)) },
+    { label: 'wall time, slowest run', unit: 'ms', cells: sizes.map((size) => of(size, (values) => Math.max(...values), (run) => run.wallMs)) },
+    { label: 'peak RSS, process tree, largest of the runs', unit: 'bytes', cells: sizes.map((size) => of(size, (values) => Math.max(...values), (run) => run.peakTreeRssBytes)) },
+  ]
+}
+
+/** Each cold publish of a size, in order, with the load as it started (a line per size). */
+function coldRunLines(sizes: readonly SizeResults[]): string[] {
+  const lines = sizes.flatMap((size) =>
+    size.coldRuns && size.coldRuns.length > 1
+      ? [
+          `- ${size.pages} pages, cold publishes in order: ${size.coldRuns
+            .map((run) => `${formatMs(run.wallMs)} (1-minute load ${run.loadAverage} at its start)`)
+            .join(', ')}`,
+        ]
+      : [],
+  )
+  return lines.length > 0 ? [...lines, ''] : []
 }
 
 /** The reasons of the figures that could not be measured, per size. */
@@ -180,9 +210,11 @@ export function renderMarkdown(results: ContentBenchResults): string {
         { label: 'peak RSS, process tree', unit: 'bytes', cells: sizes.map((size) => value(cold(size)?.peakTreeRssBytes)) },
         { label: 'peak RSS, largest process', unit: 'bytes', cells: sizes.map((size) => value(cold(size)?.peakProcessRssBytes)) },
         { label: 'search records', unit: 'count', cells: sizes.map((size) => value(cold(size)?.searchRecords)) },
+        ...coldRunRows(sizes),
       ],
     ),
     '',
+    ...coldRunLines(sizes),
     table('Publish with no change', 'The same command again at once (it says `no changes`).', sizes, [
       { label: 'wall time', unit: 'ms', cells: sizes.map((size) => value(unchanged(size)?.wallMs)) },
       ...stepRows(sizes, (size) => unchanged(size)?.steps ?? null, 'step: '),
@@ -298,8 +330,10 @@ export function whereTheTimeGoes(sizes: readonly SizeResults[]): string[] {
     const cold = measured(size.coldPublish)
     if (cold) {
       const inSteps = Object.values(cold.steps).reduce((sum, ms) => sum + ms, 0)
+      const runs = size.coldRuns && size.coldRuns.length > 1 ? size.coldRuns.map((run) => run.wallMs) : null
+      const of = runs ? ` (median of ${runs.length} runs, ${formatMs(Math.min(...runs))}–${formatMs(Math.max(...runs))})` : ''
       parts.push(
-        `cold publish ${formatMs(cold.wallMs)}: ${shares(cold.steps)} (${formatMs(cold.wallMs - inSteps)} outside the steps: start-up, reading, exit)`,
+        `cold publish ${formatMs(cold.wallMs)}${of}: ${shares(cold.steps)} (${formatMs(cold.wallMs - inSteps)} outside the steps: start-up, reading, exit)`,
       )
     }
     const edits = measured(size.edits)

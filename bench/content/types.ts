@@ -27,6 +27,14 @@ export interface PublishRun {
   note?: string
 }
 
+/** One of several cold publishes of a size: its figures and the machine's load as it started. */
+export interface ColdRun {
+  wallMs: number
+  peakTreeRssBytes: number
+  /** The 1-minute load average when the run started. */
+  loadAverage: number
+}
+
 /** One-page edits, each published by a new `content:publish` process (no watcher). */
 export interface EditsFigures {
   edits: number
@@ -96,7 +104,10 @@ export interface SizeResults {
   loadAverageAtStart: number
   /** Pages of the grown site (docs, pages and posts). */
   pages: number
+  /** The cold publish; with several (`--cold-runs`), the run of median wall time. */
   coldPublish: Measured<PublishRun>
+  /** Every cold publish of the size, in order, when there were several. */
+  coldRuns?: ColdRun[]
   unchangedPublish: Measured<PublishRun>
   edits: Measured<EditsFigures>
   instance: Measured<InstanceFigures>
@@ -132,6 +143,8 @@ export interface ContentBenchResults {
     timeoutMinutes: number
     edits: number
     liveEdits: number
+    /** Cold publishes per size (absent in reports from before the option). */
+    coldRuns?: number
     skipDocusaurus: boolean
     skipRedis: boolean
     built: string | false
