@@ -158,6 +158,19 @@ describe('rehypeCodeBlocks', () => {
     expect(after.sized.type === 'element' && isCodeFigure(after.sized)).toBe(true)
   })
 
+  it('gives the same figure for an empty block and a one-line block with a title', async () => {
+    for (const block of [
+      { where: 'empty', lang: 'yaml', meta: null, code: '' },
+      { where: 'one line', lang: 'shell', meta: 'title="Run it"', code: 'npm start' },
+    ]) {
+      const before = await throughPlugins(block, false)
+      const after = await throughPlugins(block, true)
+      expect(madeHere(after.done)).toBe(true)
+      expect(withoutData(after.done)).toEqual(before.done)
+      expect(estimateSectionSize([after.sized])).toEqual(estimateSectionSize([before.sized]))
+    }
+  })
+
   it('leaves math and code with carriage returns to rehype-pretty-code', async () => {
     for (const block of [
       { where: 'math', lang: 'math', meta: null, code: 'x^2' },
