@@ -6,6 +6,7 @@ import type { Element, Root, RootContent } from 'hast'
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx'
 import rehypePrettyCode from 'rehype-pretty-code'
 import { unified, type PluggableList } from 'unified'
+import { VFile } from 'vfile'
 import { simpleCodeMeta } from './code-block-figure'
 import { isCodeFigure } from './code-figure'
 import { getRememberingHighlighter } from './highlight-memo'
@@ -184,7 +185,8 @@ describe('rehypeCodeBlocks', () => {
 
   it('keeps one entry per page on disk, read by the next process and written again when a block changed', async () => {
     const dir = path.join(process.cwd(), '.contentlayer', '.publish-cache', 'code-figures')
-    const page = path.join(process.cwd(), 'content', 'docs', 'page.md')
+    // As contentlayer records the document on the file (the file's own path is new at every compile).
+    const document = { rawDocumentData: { sourceFilePath: 'docs/page.md' } }
     const pageTree = (codes: string[]): Root => ({
       type: 'root',
       children: codes.flatMap((code) => blockTree({ where: 'page', lang: 'yaml', meta: null, code }).children),
@@ -196,7 +198,8 @@ describe('rehypeCodeBlocks', () => {
         plugin = (jest.requireActual('./rehype-code-blocks') as { rehypeCodeBlocks: typeof rehypeCodeBlocks }).rehypeCodeBlocks
       })
       const tree = pageTree(codes)
-      await unified().use(plugin as typeof rehypeCodeBlocks, themes).run(tree, { path: page })
+      const file = new VFile({ path: path.join(process.cwd(), 'content', 'docs', `_entry-${Math.random()}.mdx`), data: document })
+      await unified().use(plugin as typeof rehypeCodeBlocks, themes).run(tree, file)
       return tree.children.map((node) => (madeHere(node) ? withoutData(node) : node))
     }
     const entries = () => (fs.existsSync(dir) ? fs.readdirSync(dir) : [])

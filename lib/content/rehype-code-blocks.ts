@@ -9,6 +9,7 @@ import { RecentAnswers, shikiVersion } from './highlight-memo'
 import { oneTokenisationHast } from './parallel-themes'
 import { figureWithHtml } from './rehype-code-figure-html'
 import { defaultColors, type CodeThemes } from './rehype-code-tokens'
+import { documentPath } from './remark-doc-file-links'
 import { sourcesKey } from './sources-key'
 
 /**
@@ -168,7 +169,9 @@ export function rehypeCodeBlocks(themes: CodeThemes) {
         await highlighter.loadLanguage(lang as BundledLanguage)
       }),
     )
-    const contents = pageFigures(maker, file.path ? path.resolve(file.path) : undefined, requests)
+    // The page by its path below content/, as contentlayer records it: the file MDX's bundler
+    // compiles is named anew for every compile (`_mdx_bundler_entry_point-<uuid>.mdx`).
+    const contents = pageFigures(maker, documentPath(file), requests)
     for (const [i, { pre, siblings, index }] of blocks.entries()) {
       const content = contents[i]
       if (!content) continue
