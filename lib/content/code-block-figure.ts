@@ -12,8 +12,9 @@ import { compactLine, type DefaultColors } from './rehype-code-tokens'
  * Why: rehype-pretty-code takes shiki's answer as HTML and parses it back into a tree, and each of
  * the plugins after it walks the whole page again, through every token of every block. In a cold
  * publish of 987 pages (9,907 blocks) that was about a fifth of each compile thread; made here, the
- * publish took 80.9 and 81.1 s instead of 103.0 and 100.5 s (user CPU 126–127 s instead of
- * 161–163 s; runs one after the other on one copy, 2-core AMD EPYC), the release byte-identical. Only the
+ * publish took 80.9–91.2 s (median 84.4 s of five) instead of 98.5–103.0 s (median 99.5 s of five),
+ * user CPU 126–141 s instead of 156–163 s (cold runs alternating between two copies, 2-core AMD
+ * EPYC), the release byte-identical. Only the
  * blocks whose meta string asks for nothing but a title, one `{1,3-5}` list of highlighted lines
  * and `showLineNumbers` are made here; every other block (a caption, highlighted characters, line
  * ids, numbering from another line) is left to rehype-pretty-code, as before.
