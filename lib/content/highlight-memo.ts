@@ -50,6 +50,11 @@ export class RecentAnswers<T> {
   }
 }
 
+/** The key a memo keeps an answer under: its options (as JSON) and its code, apart by a NUL. */
+export function answerKey(code: string, options: unknown): string {
+  return `${JSON.stringify(options)}\u0000${code}`
+}
+
 /** `codeToHtml` answering repeated calls with the same arguments from memory (and `disk`). */
 export function rememberHighlights(
   codeToHtml: CodeToHtml,
@@ -59,7 +64,7 @@ export function rememberHighlights(
   return (code, options) => {
     // Transformers are functions: their effect cannot be keyed, so such calls are not remembered.
     if (options.transformers?.length) return codeToHtml(code, options)
-    const key = `${JSON.stringify(options)}\u0000${code}`
+    const key = answerKey(code, options)
     const known = answers.get(key)
     if (known !== undefined) return known
     const stored = disk?.cache.read(key, disk.version)

@@ -1,30 +1,15 @@
 /**
  * @jest-environment node
  */
-import fs from 'node:fs'
 import path from 'node:path'
 import { getSingletonHighlighter, type Highlighter } from 'shiki'
+import { fencedBlocks, type FencedBlock } from './__tests__/fenced-blocks'
 import { oneTokenisation, parallelValues } from './parallel-themes'
 
 const themes = { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' }
-const FENCE = /^([ \t]*)(`{3,}|~{3,})[ \t]*([\w+#.-]*)([^\n]*)\n([\s\S]*?)^\1\2[ \t]*$/gm
-
-/** Every fenced code block under content/, with its language and meta string. */
-function contentBlocks(): Array<{ file: string; lang: string; meta: string; code: string }> {
-  const blocks: Array<{ file: string; lang: string; meta: string; code: string }> = []
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) walk(full)
-      else if (/\.mdx?$/.test(entry.name)) {
-        for (const match of fs.readFileSync(full, 'utf8').matchAll(FENCE)) {
-          blocks.push({ file: full, lang: match[3] || 'text', meta: match[4]?.trim() ?? '', code: match[5]?.replace(/\n$/, '') ?? '' })
-        }
-      }
-    }
-  }
-  walk(path.join(process.cwd(), 'content'))
-  return blocks
+/** Every fenced code block under content/, a block naming no language as text. */
+function contentBlocks(): FencedBlock[] {
+  return fencedBlocks(path.join(process.cwd(), 'content')).map((block) => ({ ...block, lang: block.lang || 'text' }))
 }
 
 let highlighter: Highlighter

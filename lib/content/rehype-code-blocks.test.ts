@@ -7,6 +7,7 @@ import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx'
 import rehypePrettyCode from 'rehype-pretty-code'
 import { unified, type PluggableList } from 'unified'
 import { VFile } from 'vfile'
+import { fencedBlocks } from './__tests__/fenced-blocks'
 import { simpleCodeMeta } from './code-block-figure'
 import { isCodeFigure } from './code-figure'
 import { getRememberingHighlighter } from './highlight-memo'
@@ -18,8 +19,6 @@ import { applyMagicComments, withHighlightedLines } from './remark-code-blocks'
 import { estimateSectionSize } from './section-size'
 
 const themes: CodeThemes = { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' }
-const FENCE = /^([ \t]*)(`{3,}|~{3,})[ \t]*([\w+#.-]*)([^\n]*)\n([\s\S]*?)^\1\2[ \t]*$/gm
-
 interface Block {
   where: string
   lang: string | null
@@ -28,23 +27,12 @@ interface Block {
 }
 
 /** Every fenced block below `dir`, with the meta string remark-code-blocks gives it. */
-function fencedBlocks(dir: string): Block[] {
-  const blocks: Block[] = []
-  const walk = (folder: string) => {
-    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-      const full = path.join(folder, entry.name)
-      if (entry.isDirectory()) walk(full)
-      else if (/\.mdx?$/.test(entry.name)) {
-        for (const match of fs.readFileSync(full, 'utf8').matchAll(FENCE)) {
-          const { code, highlighted } = applyMagicComments((match[5] ?? '').replace(/\n$/, ''))
-          const meta = withHighlightedLines(match[4]?.trim() || null, highlighted)
-          blocks.push({ where: path.relative(process.cwd(), full), lang: match[3] || null, meta, code })
-        }
-      }
-    }
-  }
-  walk(dir)
-  return blocks
+function contentBlocks(dir: string): Block[] {
+  return fencedBlocks(dir).map((block) => {
+    const { code, highlighted } = applyMagicComments(block.code)
+    const meta = withHighlightedLines(block.meta || null, highlighted)
+    return { where: path.relative(process.cwd(), block.file), lang: block.lang || null, meta, code }
+  })
 }
 
 /** The block as mdast-util-to-hast makes it: `<pre><code class="language-…">`, the meta on `data`. */
@@ -105,8 +93,8 @@ describe('rehypeCodeBlocks', () => {
     // A diagram's source is shown as a mermaid code block below it (remark-mermaid.ts), so its
     // fence is compared as a code block too.
     const blocks = [
-      ...fencedBlocks(path.join(cwd, 'content')),
-      ...fencedBlocks(path.join(cwd, 'e2e', 'fixtures', 'docusaurus-content')),
+      ...contentBlocks(path.join(cwd, 'content')),
+      ...contentBlocks(path.join(cwd, 'e2e', 'fixtures', 'docusaurus-content')),
     ]
     expect(blocks.length).toBeGreaterThan(350)
     expect(blocks.some((block) => block.lang === 'mermaid')).toBe(true)

@@ -5,7 +5,7 @@ import { SKIP, visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
 import { codeFigureContent, simpleCodeMeta, type FigureContent, type SimpleCodeMeta } from './code-block-figure'
 import { createFileCache, type FileCache } from './file-cache'
-import { RecentAnswers, shikiVersion } from './highlight-memo'
+import { answerKey, RecentAnswers, shikiVersion } from './highlight-memo'
 import { oneTokenisationHast } from './parallel-themes'
 import { figureWithHtml } from './rehype-code-figure-html'
 import { defaultColors, type CodeThemes } from './rehype-code-tokens'
@@ -65,7 +65,7 @@ function blockRequest(pre: Element): { code: string; request: BlockRequest } | n
 
 type FigureOf = (code: string, request: BlockRequest) => FigureContent | null
 
-/** A page's blocks on disk: each block's figure content by its key (`blockKey`). */
+/** A page's blocks on disk: each block's figure content by its key (`answerKey`). */
 type PageFigures = Record<string, FigureContent | null>
 
 interface FigureMaker {
@@ -113,8 +113,6 @@ function figureMaker(themes: CodeThemes): Promise<FigureMaker> {
   return maker
 }
 
-const blockKey = (code: string, request: BlockRequest) => `${JSON.stringify(request)}\u0000${code}`
-
 /**
  * The figure contents of a page's blocks (null for a block left to rehype-pretty-code): from
  * memory, else from the page's entry on disk, else made, and the page's entry written again when
@@ -130,7 +128,7 @@ function pageFigures(
   const kept: PageFigures = {}
   const contents = blocks.map((block) => {
     if (!block) return null
-    const key = blockKey(block.code, block.request)
+    const key = answerKey(block.code, block.request)
     let content = memory.get(key)
     if (content === undefined) {
       stored ??= (page === undefined ? undefined : disk.cache.read(page, disk.version)) ?? {}
