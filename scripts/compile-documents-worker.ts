@@ -1,12 +1,13 @@
 /**
  * A worker thread of the publisher's document compiler (lib/releases/document-compiler.ts): compiles
- * its share of a cold publish's pages and answers with the outcomes.
+ * its share of a cold publish's pages and answers with each outcome as soon as it has it.
  */
-import { parentPort, workerData } from 'node:worker_threads'
+import { workerData } from 'node:worker_threads'
 import { parseForCheck } from '../lib/content/check'
 import { createParseCache } from '../lib/content/check-inputs'
 import { MDX_COMPONENT_NAMES } from '../lib/content/mdx-component-names'
 import { DocumentCompiler, type SourceFile, type WorkerRequest } from '../lib/releases/document-compiler'
+import { postEnd, postPart } from '../lib/releases/worker-threads'
 
 const request = workerData as WorkerRequest
 const { checkCache } = request
@@ -15,8 +16,8 @@ const { checkCache } = request
 const parseCache = checkCache && createParseCache(checkCache.dir, checkCache.key)
 const after = parseCache
   ? (file: SourceFile) => parseForCheck(file, MDX_COMPONENT_NAMES, parseCache)
-  : undefined
+  : () => undefined
 // A failure rejects here and ends the worker with an error event, which fails the publish.
 void new DocumentCompiler(request.root, { compiledConfig: request.compiledConfig })
-  .compileShare(request.files, after)
-  .then((outcomes) => parentPort?.postMessage(outcomes))
+  .compileShare(request.files, after, (index, outcome) => postPart([index, outcome]))
+  .then(postEnd)

@@ -234,17 +234,20 @@ export class ReleaseBuilder {
     return stale
   }
 
-  /** Renders the pages at `routes` (a worker's share of {@link staleRoutes}). */
+  /**
+   * Renders the pages at `routes` (a worker's share of {@link staleRoutes}), handing each entry to
+   * `deliver` as soon as it is made; none is kept here.
+   */
   renderEntries(
     content: GeneratedContent,
     inputs: RenderInputs,
     routes: readonly string[],
-  ): Array<[string, RenderEntry]> {
+    deliver: (entry: [string, RenderEntry]) => void = () => undefined,
+  ): void {
     const values = new SiteValues(inputs)
     const wanted = new Set(routes)
-    return this.targets(content, inputs)
-      .filter((target) => wanted.has(target.route))
-      .map((target) => [target.route, this.render(target, values)])
+    for (const target of this.targets(content, inputs))
+      if (wanted.has(target.route)) deliver([target.route, this.render(target, values)])
   }
 
   /** Entries rendered elsewhere (worker threads), used by the next {@link build} when still valid. */

@@ -370,16 +370,18 @@ export class DocumentCompiler {
 
   /**
    * Compiles files in this thread, whatever was compiled before (a worker's share), writing the
-   * disk cache: for {@link compileInWorkers}. `after` runs on each file right after it compiled.
+   * disk cache: for {@link compileInWorkers}. `after` runs on each file right after it compiled;
+   * `deliver` gets each outcome with the file's position in `files`, and nothing is kept here.
    */
   async compileShare(
     files: readonly SourceFile[],
-    after: (file: SourceFile) => void = () => undefined,
-  ): Promise<CompileOutcome[]> {
+    after: (file: SourceFile) => void,
+    deliver: (index: number, outcome: CompileOutcome) => void,
+  ): Promise<void> {
     const { core, config, schema } = await this.load()
     const inputs = this.siteInputs(schema)
-    return runLimited(
-      files.map((file) => async () => {
+    await runLimited(
+      files.map((file, index) => async () => {
         const outcome = await this.compileCaught(
           core,
           config,
@@ -392,7 +394,7 @@ export class DocumentCompiler {
           const key = this.keyOf(file, inputs, undefined)
           this.cache.write(file.path, key, outcome.document)
         }
-        return outcome
+        deliver(index, outcome)
       }),
       COMPILE_CONCURRENCY,
     )
@@ -434,12 +436,12 @@ export class DocumentCompiler {
           files: share.map((entry) => entry.file),
           ...(checkCache ? { checkCache } : {}),
         }
-        const outcomes = await runWorker<CompileOutcome[]>(
+        await runWorker<[number, CompileOutcome]>(
           this.options.workerScript as string,
           request,
           'the document compiler',
+          ([position, outcome]) => (results[(share[position] as (typeof share)[number]).index] = outcome),
         )
-        share.forEach((entry, position) => (results[entry.index] = outcomes[position] as CompileOutcome))
       }),
     )
     return results

@@ -35,7 +35,8 @@ export async function renderInWorkers(
   const shares = shareOut(routes, count, (route) => sizeOf.get(route) ?? 0).filter(
     (share) => share.length > 0,
   )
-  const answers = await Promise.all(
+  const entries: Array<[string, RenderEntry]> = []
+  await Promise.all(
     shares.map((share) => {
       const wanted = new Set(share)
       const whole = <T extends { route: string }>(document: T) => wanted.has(routeKey(document.route))
@@ -48,8 +49,10 @@ export async function renderInWorkers(
         },
         routes: share,
       }
-      return runWorker<Array<[string, RenderEntry]>>(script, request, 'the page renderer')
+      return runWorker<[string, RenderEntry]>(script, request, 'the page renderer', (entry) =>
+        entries.push(entry),
+      )
     }),
   )
-  return answers.flat()
+  return entries
 }

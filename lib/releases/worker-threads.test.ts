@@ -19,19 +19,40 @@ describe('runWorker', () => {
     fs.rmSync(dir, { recursive: true, force: true })
   })
 
-  it("resolves to the worker's answer to its data", async () => {
+  it("hands on each part of the worker's answer, and resolves at its end", async () => {
+    // A TypeScript worker, as the publisher starts them under tsx, posting with this module's own helpers.
     const file = script(
-      'double.mjs',
-      "import { parentPort, workerData } from 'node:worker_threads'\nparentPort.postMessage(workerData * 2)\n",
+      'halves.ts',
+      `import { workerData } from 'node:worker_threads'
+import { postEnd, postPart } from ${JSON.stringify(path.join(__dirname, 'worker-threads.ts'))}
+for (const n of workerData as number[]) postPart(n * 2)
+postEnd()
+`,
     )
-    await expect(runWorker<number>(file, 21, 'the doubler')).resolves.toBe(42)
+    const parts: number[] = []
+    await expect(
+      runWorker<number>(file, [1, 2, 21], 'the doubler', (part) => parts.push(part)),
+    ).resolves.toBe(undefined)
+    expect(parts).toEqual([2, 4, 42])
+  })
+
+  it('rejects a worker that stops after some parts without saying it has ended', async () => {
+    const partial = script(
+      'partial.mjs',
+      "import { parentPort } from 'node:worker_threads'\nparentPort.postMessage({ part: 1 })\nsetTimeout(() => process.exit(0), 50)\n",
+    )
+    const parts: unknown[] = []
+    await expect(runWorker(partial, null, 'the renderer', (part) => parts.push(part))).rejects.toThrow(
+      "the renderer's worker stopped (exit code 0) before it answered",
+    )
+    expect(parts).toEqual([1])
   })
 
   it('rejects with what a worker threw, and names a worker that ended without answering', async () => {
     const thrower = script('throw.mjs', "throw new Error('broken page')\n")
-    await expect(runWorker(thrower, null, 'the compiler')).rejects.toThrow('broken page')
+    await expect(runWorker(thrower, null, 'the compiler', () => undefined)).rejects.toThrow('broken page')
     const silent = script('silent.mjs', 'process.exit(3)\n')
-    await expect(runWorker(silent, null, 'the renderer')).rejects.toThrow(
+    await expect(runWorker(silent, null, 'the renderer', () => undefined)).rejects.toThrow(
       "the renderer's worker stopped (exit code 3) before it answered",
     )
   })
@@ -42,7 +63,7 @@ describe('runWorker', () => {
       'hog.mjs',
       'const kept = []\nfor (;;) kept.push(new Array(100000).fill({ page: kept.length }))\n',
     )
-    await expect(runWorker(hog, null, 'the document compiler')).rejects.toThrow(
+    await expect(runWorker(hog, null, 'the document compiler', () => undefined)).rejects.toThrow(
       "the document compiler's worker ran out of memory (its heap is capped at 16 MB; set PUBLISH_WORKER_HEAP_MB to allow more)",
     )
   })
