@@ -234,10 +234,13 @@ export class DocumentCompiler {
     this.config ??= compiled
       ? await importCompiledConfig(compiled)
       : await this.run<LoadedConfig>(core, core.getConfig({ configPath: undefined, esbuildOptions: {} }))
-    this.schema ??= await this.run<CoreSchema>(
-      core,
-      this.config.source.provideSchema(this.config.esbuildHash),
-    )
+    if (!this.schema) {
+      this.schema = await this.run<CoreSchema>(
+        core,
+        this.config.source.provideSchema(this.config.esbuildHash),
+      )
+      await stopIdleEsbuild()
+    }
     return { core, config: this.config, schema: this.schema }
   }
 
@@ -612,6 +615,17 @@ export class DocumentCompiler {
     }
     return document
   }
+}
+
+/**
+ * Ends this thread's esbuild process, which compiled the publish step and contentlayer's config and
+ * would otherwise stay for the whole publish: a cold publish compiles in worker threads, each with
+ * an esbuild of its own, so this one sat idle with about 40 MB through the publish's peak. The next
+ * compile in this thread (a watcher's edit) starts it again (esbuild's documented `stop`).
+ */
+async function stopIdleEsbuild(): Promise<void> {
+  const esbuild = await import('esbuild')
+  await esbuild.stop()
 }
 
 /** The MDX compiler's messages, without contentlayer's and esbuild's wrapping. */

@@ -30,8 +30,9 @@ type WorkerMessage<T> = { part: T } | { end: true }
  * In a worker: posts one part of the answer, so that the worker keeps nothing it has finished.
  * When each worker answered once at the end, a compile worker held every document of its share
  * through every collection of its heap, and the copy of that answer came on top: a cold publish of
- * 987 pages peaked there, at 0.94–1.05 GB (RSS, five runs). Answering part by part, its compile
- * step stays under 0.8 GB and the publish peaks at 0.88 GB, while pages render (three runs).
+ * 987 pages peaked there, at 0.94–0.97 GB (RSS of the publishing process, three runs). Answering
+ * part by part, its compile step stays under 0.8 GB, and the publish peaks at 0.88–0.90 GB at its
+ * end, while the release is stored (three runs).
  */
 export function postPart<T>(part: T): void {
   parentPort?.postMessage({ part } satisfies WorkerMessage<T>)
