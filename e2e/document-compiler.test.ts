@@ -215,6 +215,10 @@ void (async () => {
   const second = await compiler.compileAll(files)
   const broken = await compiler.compileAll([...files, { path: 'docs/c.mdx', source: '# C\\n\\n<Unclosed>\\n' }])
   const fresh = await new DocumentCompiler(dir).compileAll(files)
+  // Two drafts at once on a compiler that has not loaded yet (a preview beside the first publish):
+  // one load, and esbuild, ended after it, started again for both.
+  const racing = new DocumentCompiler(dir)
+  const drafts = await Promise.all(files.map((file) => racing.compileDraft(file)))
   // New property data: only a page with a property table depends on it.
   const tables = [...files, { path: 'docs/p.mdx', source: '# P\\n\\n<PropertyTable group="server" />\\n' }]
   await compiler.compileAll(tables)
@@ -223,7 +227,7 @@ void (async () => {
   fs.rmSync(dir, { recursive: true, force: true })
   const summary = (list: Array<{ path: string; reused?: boolean; error?: string; document?: { body?: { raw?: string } } }>) =>
     list.map((o) => ({ path: o.path, reused: o.reused, error: o.error?.split(':')[0], raw: o.document?.body?.raw }))
-  console.log(JSON.stringify({ first: summary(first), second: summary(second), broken: summary(broken), fresh: summary(fresh), data: summary(data) }))
+  console.log(JSON.stringify({ first: summary(first), second: summary(second), broken: summary(broken), fresh: summary(fresh), drafts: summary(drafts), data: summary(data) }))
 })()`,
     ) as Record<string, Array<{ path: string; reused?: boolean; error?: string; raw?: string }>>
     expect(result.first?.map((outcome) => outcome.reused)).toEqual([false, false])
@@ -234,6 +238,10 @@ void (async () => {
     expect(result.broken?.[2]).toEqual({ path: 'docs/c.mdx', error: 'content/docs/c.mdx' })
     // A new process (the next publish) finds both in the disk cache.
     expect(result.fresh?.map((outcome) => outcome.reused)).toEqual([true, true])
+    expect(result.drafts?.map((outcome) => [outcome.path, outcome.error, outcome.raw])).toEqual([
+      ['docs/a.md', undefined, '\nFirst text.\n'],
+      ['docs/b.md', undefined, '\nSecond text, edited.\n'],
+    ])
     expect(result.data?.map((outcome) => [outcome.path, outcome.reused])).toEqual([
       ['docs/a.md', true],
       ['docs/b.md', true],

@@ -198,11 +198,15 @@ export interface WorkerRequest {
   checkCache?: CheckCacheLocation
 }
 
+/** What compiling needs, loaded once: contentlayer's core, the config and its schema. */
+interface Loaded {
+  core: Core
+  config: LoadedConfig
+  schema: CoreSchema
+}
+
 export class DocumentCompiler {
-  private core: Core | null = null
   private effect: typeof import('@contentlayer2/utils/effect') | null = null
-  private config: LoadedConfig | null = null
-  private schema: CoreSchema | null = null
   /** The last compiled document of each path, with the key of what it was compiled from. */
   private readonly compiled = new Map<string, { key: string; document: ContentDocument }>()
 
@@ -226,22 +230,30 @@ export class DocumentCompiler {
     })(effect as Parameters<ReturnType<typeof core.runMain<T>>>[0])
   }
 
-  /** Loads contentlayer's config once (compiled by contentlayer with esbuild, as its CLI does). */
-  private async load(): Promise<{ core: Core; config: LoadedConfig; schema: CoreSchema }> {
+  /**
+   * Loads contentlayer's config once (compiled by contentlayer with esbuild, as its CLI does). A
+   * caller that comes while it loads waits for that load (a second load would end esbuild while the
+   * first caller's page compiles); one that failed is tried again by the next caller.
+   */
+  private load(): Promise<Loaded> {
+    this.loaded ??= this.loadOnce().catch((error: unknown) => {
+      this.loaded = null
+      throw error
+    })
+    return this.loaded
+  }
+  private loaded: Promise<Loaded> | null = null
+
+  private async loadOnce(): Promise<Loaded> {
     // An ES module only: imported, not required, whatever module system runs this file.
-    const core = (this.core ??= await import('@contentlayer2/core'))
+    const core = await import('@contentlayer2/core')
     const compiled = this.options.compiledConfig
-    this.config ??= compiled
+    const config = compiled
       ? await importCompiledConfig(compiled)
       : await this.run<LoadedConfig>(core, core.getConfig({ configPath: undefined, esbuildOptions: {} }))
-    if (!this.schema) {
-      this.schema = await this.run<CoreSchema>(
-        core,
-        this.config.source.provideSchema(this.config.esbuildHash),
-      )
-      await stopIdleEsbuild()
-    }
-    return { core, config: this.config, schema: this.schema }
+    const schema = await this.run<CoreSchema>(core, config.source.provideSchema(config.esbuildHash))
+    await stopIdleEsbuild()
+    return { core, config, schema }
   }
 
   /**
