@@ -252,7 +252,8 @@ export class DocumentCompiler {
       ? await importCompiledConfig(compiled)
       : await this.run<LoadedConfig>(core, core.getConfig({ configPath: undefined, esbuildOptions: {} }))
     const schema = await this.run<CoreSchema>(core, config.source.provideSchema(config.esbuildHash))
-    await stopIdleEsbuild()
+    // A worker thread imports the config compiled already and has started no esbuild to end.
+    if (!compiled) await stopIdleEsbuild()
     return { core, config, schema }
   }
 
