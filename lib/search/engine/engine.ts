@@ -17,6 +17,7 @@ import {
 import { resolveLanguage } from './language/index-language'
 import { serializeSearchParams } from './answer/params-string'
 import { QueryTermTable, initialSlot } from './query/query-terms'
+import { isSentenceQuery } from './ranking/page-evidence'
 import { rankRecords } from './ranking/ranking'
 import type { SearchIndex } from './index/search-index'
 import { stopWordsToRemove } from './language/stop-words'
@@ -171,6 +172,8 @@ export function startSearch(index: SearchIndex, input: Partial<SearchParams> = {
     (mask, word, i) => (optionalTerms.has(word.term) ? mask | (1 << i) : mask),
     0,
   )
+  const removeWordsIfNoResults =
+    params.removeWordsIfNoResults ?? index.language.settings.removeWordsIfNoResults
   const first = params.page * params.hitsPerPage
   const limit = Math.min(first + params.hitsPerPage, PAGINATION_LIMITED_TO)
   const filter = filterBitmap(index, params.facetFilters)
@@ -189,7 +192,7 @@ export function startSearch(index: SearchIndex, input: Partial<SearchParams> = {
   } = rankRecords(index, terms, {
     filter,
     typoTolerance: params.typoTolerance,
-    removeWordsIfNoResults: params.removeWordsIfNoResults ?? index.language.settings.removeWordsIfNoResults,
+    removeWordsIfNoResults,
     optionalMask,
     exactOnSingleWordQuery: params.exactOnSingleWordQuery,
     distinct: params.distinct,
@@ -201,6 +204,14 @@ export function startSearch(index: SearchIndex, input: Partial<SearchParams> = {
         (index.language.settings.identifierAttributeByProximity &&
           words.length === allWords.length &&
           isIdentifierQuery(words))),
+    // Ranking pages lets every word go: only where the search lets them all go if need be.
+    rankPages:
+      index.language.settings.rankPagesForSentences &&
+      removeWordsIfNoResults === 'allOptional' &&
+      params.distinct <= 1 &&
+      params.typoTolerance !== 'min' &&
+      params.typoTolerance !== 'strict' &&
+      isSentenceQuery(words),
   })
   const top =
     definitions.length > 0

@@ -1,8 +1,9 @@
 /**
  * The index settings that change how the embedded engine matches words: the hosted service's
  * `ignorePlurals`, `removeStopWords`, `queryLanguages`, `alternativesAsExact` and
- * `removeWordsIfNoResults` (the defaults of the search parameters of those names), and two of ours,
- * `englishStemming` and `spellingVariants` (see lib/search/engine/language/index-language.ts). `setSettings`
+ * `removeWordsIfNoResults` (the defaults of the search parameters of those names), and the
+ * true-or-false settings of ours, EMBEDDED_ONLY_SETTINGS (`englishStemming`, `spellingVariants`, …,
+ * see lib/search/engine/language/index-language.ts). `setSettings`
  * checks them with the same rules as the search parameters of the same names.
  */
 import { badRequest } from '../engine/types'

@@ -164,4 +164,11 @@ describe('stop words (removeStopWords)', () => {
   it('can be turned off per query', () => {
     expect(ids(find(index, 'how do I secure the server', { removeStopWords: false }))).toEqual([])
   })
+
+  it("drops the ends of contractions (`t`, `s`) and the negations they shorten (`doesn't`)", () => {
+    expect(ids(find(index, "doesn't secure the server's"))).toEqual(['secure'])
+    expect(ids(find(index, "can't secure what isn't there "))).toEqual(['secure'])
+    // With stop words kept, `doesn` and `t` are required, and nothing holds them.
+    expect(ids(find(index, "doesn't secure the server", { removeStopWords: false }))).toEqual([])
+  })
 })

@@ -83,10 +83,34 @@ export const ENGLISH_STOP_WORDS: ReadonlySet<string> = new Set([
   'your',
 ])
 
+/**
+ * The first half of a negative contraction (`doesn't` is read as `doesn` and `t`): a stop word like
+ * the auxiliary it shortens. Readers describing a symptom write them (`SBA doesn't see new
+ * instances`); the pages name the cause instead, so the word only ever matched other contractions.
+ * Its `t` is a contraction ending, dropped by stopWordsToRemove.
+ */
+const CONTRACTED_NEGATIONS: ReadonlySet<string> = new Set([
+  'aren',
+  'couldn',
+  'didn',
+  'doesn',
+  'don',
+  'hadn',
+  'hasn',
+  'haven',
+  'isn',
+  'shouldn',
+  'wasn',
+  'weren',
+  'won',
+  'wouldn',
+])
+
 /** A query word, as far as stop-word removal needs to know it. */
 interface CandidateWord {
   term: string
   isPrefix: boolean
+  contractionEnding?: boolean
 }
 
 /**
@@ -94,7 +118,11 @@ interface CandidateWord {
  * word being typed (a prefix), and nothing when every word would go.
  */
 export function stopWordsToRemove(words: readonly CandidateWord[]): boolean[] {
-  const removed = words.map((word) => !word.isPrefix && ENGLISH_STOP_WORDS.has(word.term))
+  const removed = words.map(
+    (word) =>
+      word.contractionEnding === true ||
+      (!word.isPrefix && (ENGLISH_STOP_WORDS.has(word.term) || CONTRACTED_NEGATIONS.has(word.term))),
+  )
   return removed.every(Boolean) || !removed.some(Boolean) ? words.map(() => false) : removed
 }
 

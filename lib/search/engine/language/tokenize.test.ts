@@ -97,6 +97,28 @@ describe('tokenizeQuery', () => {
     expect(isIdentifierQuery(tokenizeQuery('ignore'))).toBe(false)
   })
 
+  it('marks the end of a contraction or possessive written after an apostrophe', () => {
+    const ending = (query: string) =>
+      tokenizeQuery(query).map((word) => [word.term, word.contractionEnding ?? false])
+    expect(ending("SBA doesn't see the application’s instances")).toEqual([
+      ['sba', false],
+      ['doesn', false],
+      ['t', true],
+      ['see', false],
+      ['the', false],
+      ['application', false],
+      ['s', true],
+      ['instances', false],
+    ])
+    // Only after an apostrophe: a letter after other punctuation is part of an identifier.
+    expect(ending('spring.s d-s')).toEqual([
+      ['spring', false],
+      ['s', false],
+      ['d', false],
+      ['s', false],
+    ])
+  })
+
   it('splits a camel-case word into its parts, as one identifier, when told to', () => {
     const unknown = () => true
     expect(tokenizeQuery('set ignoreChanges', 'prefixLast', unknown)).toEqual([

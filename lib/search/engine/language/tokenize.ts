@@ -202,7 +202,16 @@ export interface QueryWord {
    * `spring.boot.admin`): the two are parts of one identifier.
    */
   joinedToPrevious?: boolean
+  /**
+   * The end of an English contraction or possessive, written after an apostrophe (the `t` of
+   * `can't`, the `s` of `application's`): not a word of its own (see stop-words.ts).
+   */
+  contractionEnding?: boolean
 }
+
+/** What follows the apostrophe of an English contraction or possessive. */
+const CONTRACTION_ENDINGS: ReadonlySet<string> = new Set(['t', 's', 'd', 'm', 'll', 're', 've'])
+const APOSTROPHE_ONLY = /^['\u2019]$/u
 
 /** Queries longer than this many words keep their first words only; each word costs a pass over postings. */
 export const MAX_QUERY_WORDS = 10
@@ -234,6 +243,12 @@ export function tokenizeQuery(
     const joined = previousEnd >= 0 && !/\s/u.test(query.slice(previousEnd, token.start))
     const word: QueryWord = { term: token.term, isPrefix }
     if (joined) word.joinedToPrevious = true
+    if (
+      joined &&
+      CONTRACTION_ENDINGS.has(token.term) &&
+      APOSTROPHE_ONLY.test(query.slice(previousEnd, token.start))
+    )
+      word.contractionEnding = true
     let parts = 0
     while (tokens[i + parts + 1]?.isPart) parts++
     if (parts > 0 && splitCamelCase?.(word)) {
