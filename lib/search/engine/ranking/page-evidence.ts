@@ -22,6 +22,9 @@ import type { PostingRun } from '../query/posting-runs'
 import type { QueryWord } from '../language/tokenize'
 import { phrasePostings } from '../query/phrase-postings'
 import type { QueryTermTable } from '../query/query-terms'
+import type { RankingOptions } from '../types'
+import type { RankingScratch } from './ranking-scratch'
+import type { RankedRecords } from './ranking'
 
 /** BM25's term-frequency saturation and length normalisation, at their usual values. */
 const K1 = 1.2
@@ -55,8 +58,18 @@ interface PageTable {
   /** The page (url without anchor) of each record, numbered from 0. */
   pageOf: Uint32Array
   pageCount: number
-  /** Each page's length, in sections (see SECTION_TEXT_UNIT). */
+  /** Each page's length, in sections (see SECTION_TEXT_UNIT), and their average. */
   length: Float64Array
+  averageLength: number
+}
+
+/** The pages a search looks at: all, or those with a record passing its filters. */
+type SearchedPages = Pick<PageTable, 'length' | 'averageLength' | 'pageCount'>
+
+function averageOf(lengths: Float64Array, count: number): number {
+  let total = 0
+  for (const length of lengths) total += length
+  return total / Math.max(1, count)
 }
 
 const pageTables = new WeakMap<SearchIndex, PageTable>()
@@ -73,7 +86,7 @@ function tallies(index: SearchIndex, size: number): { inSections: Float64Array; 
   scratch.inTitle.fill(0, 0, size)
   return { inSections: scratch.inSections.subarray(0, size), inTitle: scratch.inTitle.subarray(0, size) }
 }
-const pageCounts = new WeakMap<Uint8Array, { length: Float64Array; pageCount: number }>()
+const pageCounts = new WeakMap<Uint8Array, SearchedPages>()
 
 /** Records grouped by page, computed once per index. */
 export function pageTable(index: SearchIndex): PageTable {
@@ -92,16 +105,14 @@ export function pageTable(index: SearchIndex): PageTable {
     pageOf[position] = id
     lengths[id] = (lengths[id] as number) + 1 + (record.content?.length ?? 0) / SECTION_TEXT_UNIT
   })
-  const table = { pageOf, pageCount: ids.size, length: Float64Array.from(lengths) }
+  const length = Float64Array.from(lengths)
+  const table = { pageOf, pageCount: ids.size, length, averageLength: averageOf(length, ids.size) }
   pageTables.set(index, table)
   return table
 }
 
 /** The pages with a record passing the filter, and their lengths (0 for the others). */
-function searchedPages(
-  index: SearchIndex,
-  filter: Uint8Array | null,
-): { length: Float64Array; pageCount: number } {
+function searchedPages(index: SearchIndex, filter: Uint8Array | null): SearchedPages {
   const table = pageTable(index)
   if (filter === null) return table
   const known = pageCounts.get(filter)
@@ -115,7 +126,7 @@ function searchedPages(
     length[page] =
       (length[page] as number) + 1 + (index.records[record]?.content?.length ?? 0) / SECTION_TEXT_UNIT
   }
-  const counted = { length, pageCount }
+  const counted = { length, pageCount, averageLength: averageOf(length, pageCount) }
   pageCounts.set(filter, counted)
   return counted
 }
@@ -152,103 +163,187 @@ export function evidenceRuns(
   return evidence
 }
 
-/** Each page's BM25 score for the query words' posting runs (0 for pages holding none). */
-export function pageScores(
-  index: SearchIndex,
-  runsPerWord: readonly (readonly PostingRun[])[],
+/** What a posting counts for by its attribute (its info's low bits): title, heading or text. */
+const ATTRIBUTE_WEIGHTS = Float64Array.from({ length: ATTRIBUTE_MASK + 1 }, (_, attribute) =>
+  attribute <= LAST_TITLE_ATTRIBUTE ? TITLE_WEIGHT : attribute <= LAST_HEADING_ATTRIBUTE ? HEADING_WEIGHT : 1,
+)
+
+/**
+ * Calls `visit` with each posting of each piece of evidence that passes the filter, and what it
+ * counts for: its word's typos, whether it is the word as typed, its attribute. Imported constants
+ * are copied to locals first: a bundler turns them into getter calls, run once per posting here.
+ */
+function forEachPosting(
+  evidence: readonly (readonly PostingRun[])[],
   filter: Uint8Array | null,
-): Float64Array {
-  const { pageOf, pageCount: allPages } = pageTable(index)
-  const { length, pageCount } = searchedPages(index, filter)
-  const words = runsPerWord.length
-  // Per page and word: how many sections hold it (weighted), and whether its title does.
-  const { inSections, inTitle } = tallies(index, allPages * words)
-  runsPerWord.forEach((runs, word) => {
-    for (const run of runs) {
+  visit: (record: number, unit: number, weight: number, attribute: number) => void,
+): void {
+  const attributeMask = ATTRIBUTE_MASK
+  const exactFlag = EXACT_WORD_FLAG
+  const attributeWeights = ATTRIBUTE_WEIGHTS
+  for (let unit = 0; unit < evidence.length; unit++) {
+    for (const run of evidence[unit] ?? []) {
       const { postingRecords, postingInfo } = run.list
       const typoWeight = TYPO_WEIGHT[run.typos as 0 | 1 | 2] ?? 0
+      const always = run.exactWord === 'always'
+      const flagged = run.exactWord === 'flagged'
+      const asTyped = typoWeight
+      const inexact = typoWeight * INEXACT_WEIGHT
       for (let p = run.start; p < run.end; p++) {
         const record = postingRecords[p] as number
         if (filter !== null && filter[record] === 0) continue
         const info = postingInfo[p] as number
-        const exact =
-          run.exactWord === 'always' || (run.exactWord === 'flagged' && (info & EXACT_WORD_FLAG) !== 0)
-        const weight = typoWeight * (exact ? 1 : INEXACT_WEIGHT)
-        const attribute = info & ATTRIBUTE_MASK
-        const slot = (pageOf[record] as number) * words + word
-        if (attribute <= LAST_TITLE_ATTRIBUTE) inTitle[slot] = Math.max(inTitle[slot] as number, weight)
-        else
-          inSections[slot] =
-            (inSections[slot] as number) + weight * (attribute <= LAST_HEADING_ATTRIBUTE ? HEADING_WEIGHT : 1)
+        const attribute = info & attributeMask
+        const exact = always || (flagged && (info & exactFlag) !== 0)
+        visit(record, unit, (exact ? asTyped : inexact) * (attributeWeights[attribute] as number), attribute)
       }
     }
-  })
-  let totalLength = 0
-  for (let page = 0; page < allPages; page++) totalLength += length[page] as number
-  const averageLength = totalLength / Math.max(1, pageCount)
-  const scores = new Float64Array(allPages)
-  for (let word = 0; word < words; word++) {
-    let holding = 0
-    for (let page = 0; page < allPages; page++) {
-      const slot = page * words + word
-      if ((inSections[slot] as number) > 0 || (inTitle[slot] as number) > 0) holding++
-    }
-    if (holding === 0) continue
-    const rarity = Math.log(1 + (pageCount - holding + 0.5) / (holding + 0.5))
-    for (let page = 0; page < allPages; page++) {
-      const slot = page * words + word
-      const frequency = (inSections[slot] as number) + TITLE_WEIGHT * (inTitle[slot] as number)
-      if (frequency === 0) continue
-      const norm = 1 - B + (B * (length[page] as number)) / averageLength
-      scores[page] = (scores[page] as number) + (rarity * frequency * (K1 + 1)) / (frequency + K1 * norm)
-    }
   }
-  return scores
 }
 
 /**
- * The first `limit` hits: `keyScores` are the best tie-breaking score of each distinct key (url),
- * which also names its record. Pages by `scores`, best first; within a page, its keys by their
- * score; each page's first PAGE_HITS_FIRST keys before the rest of any page. Every page with a
- * score has a key, so the first `limit` pages hold the first `limit` hits: only their keys are
- * sorted, however many match.
+ * A sentence's hits (options.rankPages): every record holding any piece of evidence, pages ordered
+ * by their BM25 score, each page's sections by the rarity of the words they hold (and where they
+ * hold them), then by the custom ranking. Two light walks over the postings: one tallies every
+ * page (and counts the hits), the second scores only the sections of the pages that make the
+ * answer.
  */
+export function rankPagesForSentence(
+  index: SearchIndex,
+  evidence: readonly (readonly PostingRun[])[],
+  scratch: RankingScratch,
+  options: RankingOptions,
+): RankedRecords {
+  const { pageOf, pageCount: allPages } = pageTable(index)
+  const { length, pageCount, averageLength } = searchedPages(index, options.filter)
+  const { recordStamp, touched, keyStamp, generation, recordScore } = scratch
+  // Reused as each answer section's position among the candidates.
+  const candidateOf = scratch.nextInKey
+  const { filter } = options
+  const byGroup = options.distinct === 1
+  const units = evidence.length
+  const { inSections, inTitle } = tallies(index, allPages * units)
+  let touchedCount = 0
+  let keyCount = 0
+  const { distinctGroup } = index
+  // Per word: the pages holding it.
+  const holding = new Float64Array(units)
+  forEachPosting(evidence, filter, (record, unit, weight, attribute) => {
+    if (recordStamp[record] !== generation) {
+      recordStamp[record] = generation
+      touched[touchedCount++] = record
+      const key = byGroup ? (distinctGroup[record] as number) : record
+      if (keyStamp[key] !== generation) {
+        keyStamp[key] = generation
+        keyCount++
+      }
+    }
+    const slot = (pageOf[record] as number) * units + unit
+    if (inTitle[slot] === 0 && inSections[slot] === 0) holding[unit] = (holding[unit] as number) + 1
+    // A title is on every section of its page: it counts once per page, not once per section.
+    if (attribute <= LAST_TITLE_ATTRIBUTE) {
+      if (weight > (inTitle[slot] as number)) inTitle[slot] = weight
+    } else inSections[slot] = (inSections[slot] as number) + weight
+  })
+  const rarity = new Float64Array(units)
+  const scores = new Float64Array(allPages)
+  for (let unit = 0; unit < units; unit++) {
+    const pagesHolding = holding[unit] as number
+    if (pagesHolding === 0) continue
+    rarity[unit] = Math.log(1 + (pageCount - pagesHolding + 0.5) / (pagesHolding + 0.5))
+    for (let page = 0; page < allPages; page++) {
+      const slot = page * units + unit
+      const frequency = (inSections[slot] as number) + (inTitle[slot] as number)
+      if (frequency === 0) continue
+      const norm = 1 - B + (B * (length[page] as number)) / averageLength
+      scores[page] =
+        (scores[page] as number) + ((rarity[unit] as number) * frequency * (K1 + 1)) / (frequency + K1 * norm)
+    }
+  }
+  const pages = bestPages(scores, allPages, options.limit)
+  pages.sort((a, b) => (scores[b] as number) - (scores[a] as number) || a - b)
+  const placeOfPage = new Int32Array(allPages).fill(-1)
+  pages.slice(0, options.limit).forEach((page, place) => (placeOfPage[page] = place))
+  // The second walk: the sections of the answer's pages, each word counted once per section.
+  const candidates: number[] = []
+  for (let i = 0; i < touchedCount; i++) {
+    const record = touched[i] as number
+    if ((placeOfPage[pageOf[record] as number] as number) < 0) continue
+    candidateOf[record] = candidates.length
+    candidates.push(record)
+  }
+  // Per candidate and word: its best posting (a heading rather than the text below it).
+  const best = new Float64Array(candidates.length * units)
+  forEachPosting(evidence, null, (record, unit, weight) => {
+    if (recordStamp[record] !== generation || (placeOfPage[pageOf[record] as number] as number) < 0) return
+    const slot = (candidateOf[record] as number) * units + unit
+    const counted = (rarity[unit] as number) * weight
+    if (counted > (best[slot] as number)) best[slot] = counted
+  })
+  candidates.forEach((record, candidate) => {
+    let sum = 0
+    for (let unit = 0; unit < units; unit++) sum += best[candidate * units + unit] as number
+    recordScore[record] = sum
+  })
+  const top = orderWithinPages(index, candidates, placeOfPage, recordScore, options)
+  return {
+    top,
+    nbHits: keyCount,
+    matching: options.collectMatching ? touched.slice(0, touchedCount) : null,
+  }
+}
+
 /** The pages with a score, at least the `limit` best of them (all, when few), unordered. */
 function bestPages(scores: Float64Array, pageCount: number, limit: number): number[] {
   if (limit <= 0) return []
-  const scored: number[] = []
-  for (let page = 0; page < pageCount; page++) if ((scores[page] as number) > 0) scored.push(page)
-  if (scored.length <= 4 * limit) return scored
+  const negated = new Float64Array(pageCount)
+  let scored = 0
+  for (let page = 0; page < pageCount; page++)
+    if ((scores[page] as number) > 0) negated[scored++] = -(scores[page] as number)
   // Many pages hold a word: the limit-th best score is found without sorting them all.
-  const negated = Float64Array.from(scored, (page) => -(scores[page] as number))
-  const threshold = -(selectSmallest(negated, negated.length, limit)[limit - 1] as number)
-  return scored.filter((page) => (scores[page] as number) >= threshold)
+  const threshold = scored <= limit ? 0 : -(selectSmallest(negated, scored, limit)[limit - 1] as number)
+  const pages: number[] = []
+  for (let page = 0; page < pageCount; page++) {
+    const score = scores[page] as number
+    if (score > 0 && score >= threshold) pages.push(page)
+  }
+  return pages
 }
 
-export function orderByPage(
+/**
+ * The first `limit` hits: the answer's pages in order; within a page, its sections by score, then
+ * by the custom ranking, one per distinct key (url); each page's first PAGE_HITS_FIRST before the
+ * rest of any page.
+ */
+function orderWithinPages(
   index: SearchIndex,
-  scores: Float64Array,
-  keyScores: Float64Array,
-  limit: number,
+  candidates: number[],
+  placeOfPage: Int32Array,
+  recordScore: Float64Array,
+  { distinct, limit }: RankingOptions,
 ): Uint32Array {
-  const { pageOf, pageCount } = pageTable(index)
-  const pages = bestPages(scores, pageCount, limit)
-  pages.sort((a, b) => (scores[b] as number) - (scores[a] as number) || a - b)
-  const placeOfPage = new Int32Array(pageCount).fill(-1)
-  pages.slice(0, limit).forEach((page, place) => (placeOfPage[page] = place))
-  const kept: Array<{ place: number; score: number; record: number }> = []
-  for (const score of keyScores) {
-    const record = recordOfScore(index, score)
-    const place = placeOfPage[pageOf[record] as number] as number
-    if (place >= 0) kept.push({ place, score, record })
-  }
-  kept.sort((a, b) => a.place - b.place || a.score - b.score)
+  const { pageOf } = pageTable(index)
+  const placeOf = (record: number) => placeOfPage[pageOf[record] as number] as number
+  candidates.sort(
+    (a, b) =>
+      placeOf(a) - placeOf(b) ||
+      (recordScore[b] as number) - (recordScore[a] as number) ||
+      (index.customRank[a] as number) - (index.customRank[b] as number),
+  )
   const first: number[] = []
   const later: number[] = []
+  const seenKeys = new Set<number>()
+  let place = -1
   let shown = 0
-  kept.forEach((hit, position) => {
-    shown = position > 0 && (kept[position - 1] as { place: number }).place === hit.place ? shown + 1 : 0
-    ;(shown < PAGE_HITS_FIRST ? first : later).push(hit.record)
-  })
+  for (const record of candidates) {
+    if (distinct >= 1) {
+      const key = index.distinctGroup[record] as number
+      if (seenKeys.has(key)) continue
+      seenKeys.add(key)
+    }
+    shown = placeOf(record) === place ? shown + 1 : 0
+    place = placeOf(record)
+    ;(shown < PAGE_HITS_FIRST ? first : later).push(record)
+  }
   return Uint32Array.from(first.concat(later).slice(0, limit))
 }

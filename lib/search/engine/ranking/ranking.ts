@@ -16,7 +16,8 @@ import { measureAll, selectExactly } from './proximity-selection'
 import type { RankingOptions, RemoveWordsPolicy } from '../types'
 import { boundSeveralWords, collectSeveralWords, type SeveralWordsWalk } from './several-words-ranking'
 import { scoreSingleWord } from './single-word-ranking'
-import { evidenceRuns, orderByPage, pageScores } from './page-evidence'
+import { evidenceRuns, rankPagesForSentence } from './page-evidence'
+import { postingRuns } from '../query/posting-runs'
 
 export type { RankingOptions } from '../types'
 
@@ -41,7 +42,10 @@ export function rankRecords(
   if (wordCount === 0) return rankWithoutQuery(index, scratch, options)
   const answered = precomputedAnswer(index, terms, options)
   if (answered) return answered
-  if (options.rankPages && wordCount > 1) return rankByPage(index, terms, scratch, options)
+  if (options.rankPages && wordCount > 1) {
+    const runsPerWord = terms.words.map((_, word) => postingRuns(index, terms, word))
+    return rankPagesForSentence(index, evidenceRuns(index, terms, runsPerWord), scratch, options)
+  }
   if (wordCount === 1 && options.distinct <= 1) {
     const scored = scoreSingleWord(index, terms, scratch, options)
     return { ...selectHits(index, scratch, scored, options), exhaustiveTypo: scored.exhaustiveTypo }
@@ -61,28 +65,6 @@ export function rankRecords(
     if (scored.matchingCount > 0) return selectHits(index, scratch, scored, options, { walk, wordCount })
   }
   return { top: new Uint32Array(0), nbHits: 0, matching: options.collectMatching ? new Uint32Array(0) : null }
-}
-
-/**
- * A sentence's hits (options.rankPages): every record holding any of its words, pages ordered by
- * what their sections hold together (page-evidence.ts), each page's sections by their bound.
- */
-function rankByPage(
-  index: SearchIndex,
-  terms: QueryTermTable,
-  scratch: RankingScratch,
-  options: RankingOptions,
-): RankedRecords {
-  const walk = collectSeveralWords(index, terms, scratch, false)
-  const { keyCount, matchingCount } = boundSeveralWords(index, terms, scratch, walk, 0, options)
-  const keyScores = scratch.keyScores.subarray(0, keyCount)
-  for (let i = 0; i < keyCount; i++) keyScores[i] = scratch.keyBest[scratch.keys[i] as number] as number
-  const scores = pageScores(index, evidenceRuns(index, terms, walk.runsPerWord), options.filter)
-  return {
-    top: orderByPage(index, scores, keyScores, options.limit),
-    nbHits: keyCount,
-    matching: options.collectMatching ? scratch.matching.slice(0, matchingCount) : null,
-  }
 }
 
 /** The first keystrokes' answer computed with the index, when the search is the one it was computed for. */
