@@ -17,7 +17,7 @@ import {
 import { resolveLanguage } from './language/index-language'
 import { serializeSearchParams } from './answer/params-string'
 import { QueryTermTable, initialSlot } from './query/query-terms'
-import { isSentenceQuery } from './ranking/page-evidence'
+import { isSentenceQuery } from './ranking/topic-ranking'
 import { rankRecords } from './ranking/ranking'
 import type { SearchIndex } from './index/search-index'
 import { stopWordsToRemove } from './language/stop-words'
@@ -204,9 +204,9 @@ export function startSearch(index: SearchIndex, input: Partial<SearchParams> = {
         (index.language.settings.identifierAttributeByProximity &&
           words.length === allWords.length &&
           isIdentifierQuery(words))),
-    // Ranking pages lets every word go: only where the search lets them all go if need be.
-    rankPages:
-      index.language.settings.rankPagesForSentences &&
+    // Sentence ranking lets every word go: only where the search lets them all go if need be.
+    sentenceRanking:
+      index.language.settings.sentenceRanking &&
       removeWordsIfNoResults === 'allOptional' &&
       params.distinct <= 1 &&
       params.typoTolerance !== 'min' &&

@@ -114,8 +114,8 @@ export interface RankingOptions {
   collectMatching: boolean
   /** The attribute criterion counts where the words stand closest (attributeCriteriaComputedByMinProximity). */
   attributeByProximity?: boolean
-  /** Pages ranked by what all their sections hold (rankPagesForSentences), then their sections. */
-  rankPages?: boolean
+  /** Topics ranked by what all their sections hold (the sentenceRanking setting), then their sections. */
+  sentenceRanking?: boolean
   /**
    * Keys whose proximity is measured one by one before measuring every candidate in one walk
    * instead (see several-words-ranking.ts). Only tests set it, to exercise both ways.

@@ -91,5 +91,5 @@ export const EMBEDDED_ONLY_SETTINGS = {
   spellingVariants: DEFAULT_LANGUAGE_SETTINGS.spellingVariants,
   identifierAttributeByProximity: DEFAULT_LANGUAGE_SETTINGS.identifierAttributeByProximity,
   definitionQuestions: DEFAULT_LANGUAGE_SETTINGS.definitionQuestions,
-  rankPagesForSentences: DEFAULT_LANGUAGE_SETTINGS.rankPagesForSentences,
+  sentenceRanking: DEFAULT_LANGUAGE_SETTINGS.sentenceRanking,
 }

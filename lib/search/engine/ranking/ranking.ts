@@ -16,7 +16,7 @@ import { measureAll, selectExactly } from './proximity-selection'
 import type { RankingOptions, RemoveWordsPolicy } from '../types'
 import { boundSeveralWords, collectSeveralWords, type SeveralWordsWalk } from './several-words-ranking'
 import { scoreSingleWord } from './single-word-ranking'
-import { evidenceRuns, rankPagesForSentence } from './page-evidence'
+import { evidenceRuns, rankSentence } from './topic-ranking'
 import { postingRuns } from '../query/posting-runs'
 
 export type { RankingOptions } from '../types'
@@ -42,9 +42,9 @@ export function rankRecords(
   if (wordCount === 0) return rankWithoutQuery(index, scratch, options)
   const answered = precomputedAnswer(index, terms, options)
   if (answered) return answered
-  if (options.rankPages && wordCount > 1) {
+  if (options.sentenceRanking && wordCount > 1) {
     const runsPerWord = terms.words.map((_, word) => postingRuns(index, terms, word))
-    return rankPagesForSentence(index, evidenceRuns(index, terms, runsPerWord), scratch, options)
+    return rankSentence(index, evidenceRuns(index, terms, runsPerWord), scratch, options)
   }
   if (wordCount === 1 && options.distinct <= 1) {
     const scored = scoreSingleWord(index, terms, scratch, options)

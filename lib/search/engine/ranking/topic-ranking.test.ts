@@ -2,7 +2,7 @@
 import { createSearchIndex, search } from '../engine'
 import { createIndexLanguage } from '../language/index-language'
 import { makeRecord, type RecordSketch } from '../../testing/make-record'
-import { PAGE_HITS_FIRST, isSentenceQuery } from './page-evidence'
+import { TOPIC_HITS_FIRST, isSentenceQuery } from './topic-ranking'
 import { tokenizeQuery } from '../language/tokenize'
 
 const pages = (answer: ReturnType<typeof search>) => [
@@ -10,7 +10,7 @@ const pages = (answer: ReturnType<typeof search>) => [
 ]
 const ids = (answer: ReturnType<typeof search>) => answer.hits.map((hit) => hit.objectID)
 
-/** A page of sections: its title record and one record per text. */
+/** A page of one topic: its title record and one record per text, under one second-level heading. */
 function page(
   name: string,
   title: string,
@@ -23,7 +23,7 @@ function page(
     ...texts.map((content, i) => ({
       objectID: `${name}-${i}`,
       url: `${url}#s${i}`,
-      hierarchy: { lvl1: title, lvl2: `Part ${i}` },
+      hierarchy: { lvl1: title, lvl2: `About ${title}`, lvl3: `Part ${i}` },
       content,
       position: i + 1,
       ...extra,
@@ -33,27 +33,30 @@ function page(
 
 // The proxy page answers "can't access the ui via nginx" across two sections; the UI page has one
 // section holding most of the question's words, all of them common, and leads section by section.
+// Words of every page, as `spring`, `boot` and `admin` are on the site: each property has a
+// name, and the name must be correct.
+const common = 'Each property of Spring Boot Admin has a name, and the name must be correct.'
 const proxyPage = page('proxy', 'Running behind a proxy', [
   'A front-end proxy such as nginx terminates TLS in front of the server.',
   'Readers access the server through the proxy, which forwards the headers it needs.',
+  common,
 ])
 const uiPage = page('ui', 'The user interface', [
   'The Spring Boot Admin ui shows every application.',
   'The ui lists instances.',
+  common,
 ])
-// Words of every page: each property has a name, and the name must be correct.
-const common = 'Each property of Spring Boot Admin has a name, and the name must be correct.'
 const otherPages = [
-  ...page('clients', 'Registering clients', [`Each application registers with the admin server. ${common}`]),
-  ...page('notifications', 'Notifications', [`The ui shows a notification when a status changes. ${common}`]),
-  ...page('security', 'Security', [`Secure the ui with a login form. ${common}`]),
+  ...page('clients', 'Registering clients', ['Each application registers with the admin server.', common]),
+  ...page('notifications', 'Notifications', ['The ui shows a notification when a status changes.', common]),
+  ...page('security', 'Security', ['Secure the ui with a login form.', common]),
 ]
 
-function indexOf(sketches: RecordSketch[], rankPagesForSentences = true) {
-  return createSearchIndex(sketches.map(makeRecord), createIndexLanguage({ rankPagesForSentences }))
+function indexOf(sketches: RecordSketch[], sentenceRanking = true) {
+  return createSearchIndex(sketches.map(makeRecord), createIndexLanguage({ sentenceRanking }))
 }
 
-describe('pages ranked by what their sections hold (rankPagesForSentences)', () => {
+describe('sentences: topics ranked by what their sections hold (sentenceRanking)', () => {
   const sketches = [...uiPage, ...proxyPage, ...otherPages]
 
   it('ranks first the page holding the telling words of a question, in whichever sections', () => {
@@ -61,6 +64,34 @@ describe('pages ranked by what their sections hold (rankPagesForSentences)', () 
     expect(pages(search(indexOf(sketches), { query }))[0]).toBe('/3.5.6/docs/proxy')
     // Without the setting, the section holding the most words leads, as on the hosted service.
     expect(pages(search(indexOf(sketches, false), { query }))[0]).toBe('/3.5.6/docs/ui')
+  })
+
+  it('ranks the part of a long page that answers (an FAQ entry) by itself, not the whole page', () => {
+    const entries = Array.from({ length: 12 }, (_, n) => ({
+      objectID: `faq-${n}`,
+      url: `/3.5.6/docs/faq#q${n}`,
+      hierarchy: { lvl1: 'FAQ', lvl2: `Question ${n} about the server` },
+      content: `An answer about the server, its status and the application, number ${n}.`,
+    }))
+    const faq: RecordSketch[] = [
+      { objectID: 'faq-title', type: 'lvl1', url: '/3.5.6/docs/faq', hierarchy: { lvl1: 'FAQ' } },
+      ...entries.slice(0, 6),
+      {
+        objectID: 'faq-offline',
+        url: '/3.5.6/docs/faq#offline',
+        hierarchy: { lvl1: 'FAQ', lvl2: 'Why is my application shown as offline?' },
+        content: 'The server cannot reach the health endpoint of the application.',
+      },
+      ...entries.slice(6),
+    ]
+    const passing = page('status', 'Status', [
+      'Each application has a status: up, down, offline or unknown.',
+      'The health endpoint of the application decides it.',
+    ])
+    const answer = search(indexOf([...faq, ...passing, ...otherPages]), {
+      query: 'application offline health endpoint unreachable',
+    })
+    expect(ids(answer)[0]).toBe('faq-offline')
   })
 
   it('keeps the tie-breaking ranking for keyword queries of one or two words', () => {
@@ -99,9 +130,9 @@ describe('pages ranked by what their sections hold (rankPagesForSentences)', () 
     const answer = search(indexOf([...longPage, ...proxyPage, ...otherPages]), {
       query: 'nginx proxy forwarded headers',
     })
-    const firstPages = answer.hits.slice(0, 2 * PAGE_HITS_FIRST).map((hit) => hit.url_without_anchor)
+    const firstPages = answer.hits.slice(0, 2 * TOPIC_HITS_FIRST).map((hit) => hit.url_without_anchor)
     expect(new Set(firstPages).size).toBe(2)
-    expect(answer.nbHits).toBeGreaterThan(2 * PAGE_HITS_FIRST)
+    expect(answer.nbHits).toBeGreaterThan(2 * TOPIC_HITS_FIRST)
     // Every matching section is still in the answer, after the others' first ones.
     expect(answer.hits.filter((hit) => hit.url_without_anchor === '/3.5.6/docs/long').length).toBe(9)
   })

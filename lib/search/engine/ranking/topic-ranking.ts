@@ -1,22 +1,29 @@
 /**
- * Ranking pages by the evidence of all their sections, for queries written as sentences.
+ * Ranking for queries written as sentences: the parts of pages that answer them, by the evidence
+ * of all their sections.
  *
  * The tie-breaking criteria rank one section at a time, and their first cut is how many query
  * words a section holds. That suits what readers type as keywords (`status interval`), but a
  * question or a symptom (`Can't access spring boot admin ui via nginx`) has words every page holds
  * (`spring`, `boot`, `admin`) beside the one or two that tell the pages apart (`nginx`), and its
- * answer is a page whose sections together hold the telling words, seldom one section holding them
- * all. Such a query (see `pageEvidenceMinWords`) ranks pages with BM25: each word weighs by how few
- * pages hold it, and a page gains from each section holding it (its title and headings more than
- * its text), with diminishing returns and less for long pages. Hits are then each page's sections
- * in the usual order, at most PAGE_HITS_FIRST per page until every page had its turn, so one long
- * page cannot fill the answer.
+ * answer is a topic whose sections together hold the telling words, seldom one section holding
+ * them all. A topic is a page's text under one second-level heading (an FAQ entry, one part of a
+ * guide), or its text before the first: a page's part that answers one question. A long page
+ * such as the FAQ or a properties reference holds many topics, and would as a whole match every
+ * question a little.
+ *
+ * Such a query (isSentenceQuery, the index setting `sentenceRanking`) ranks topics with BM25: each
+ * word weighs by how few topics hold it, and a topic gains from each section holding it (a title
+ * or heading more than text), with diminishing returns and less for long topics. Hits are then
+ * each topic's sections, those holding the rarer words (in headings rather than text) first, at
+ * most TOPIC_HITS_FIRST per topic until every topic had its turn, so one long topic cannot fill
+ * the answer.
  *
  * Word forms, synonyms and typos come from the query's posting runs, as for the other rankings:
  * a typo or a longer word matched by a prefix counts for less than the word as typed.
  */
 import { ATTRIBUTE_MASK, EXACT_WORD_FLAG } from '../index/forward-index'
-import { recordOfScore, selectSmallest } from '../index/scores'
+import { selectSmallest } from '../index/scores'
 import type { SearchIndex } from '../index/search-index'
 import type { PostingRun } from '../query/posting-runs'
 import type { QueryWord } from '../language/tokenize'
@@ -29,7 +36,7 @@ import type { RankedRecords } from './ranking'
 /** BM25's term-frequency saturation and length normalisation, at their usual values. */
 const K1 = 1.2
 const B = 0.75
-/** A page holding the word in its title: as if this many sections held it. */
+/** A topic holding the word in its page title: as if this many sections held it. */
 const TITLE_WEIGHT = 2
 /** A section holding the word in a heading: as if this many sections held it in their text. */
 const HEADING_WEIGHT = 2
@@ -37,13 +44,13 @@ const HEADING_WEIGHT = 2
 const TYPO_WEIGHT = [1, 0.3, 0.1] as const
 /** A longer word matched by the query word as a prefix, or another form, counts for this much. */
 const INEXACT_WEIGHT = 0.7
-/** Sections a page places before every other page had as many. */
-export const PAGE_HITS_FIRST = 2
+/** Sections a topic places before every other topic had as many. */
+export const TOPIC_HITS_FIRST = 2
 /** Attributes 0 and 1 are `hierarchy.lvl0` (the section of the site) and `lvl1` (the page title). */
 const LAST_TITLE_ATTRIBUTE = 1
 /** Attributes 2 to 6 are the headings; 7 is the text (and the code identifiers ranked with it). */
 const LAST_HEADING_ATTRIBUTE = 6
-/** A page's length in sections: each section counts 1, and 1 more per this many characters of text. */
+/** A topic's length in sections: each section counts 1, and 1 more per this many characters of text. */
 const SECTION_TEXT_UNIT = 400
 
 /** Words (besides stop words, an identifier counting once) from which a query is a sentence. */
@@ -54,17 +61,17 @@ export function isSentenceQuery(words: readonly QueryWord[]): boolean {
   return words.filter((word) => word.joinedToPrevious !== true).length >= SENTENCE_WORDS
 }
 
-interface PageTable {
-  /** The page (url without anchor) of each record, numbered from 0. */
-  pageOf: Uint32Array
-  pageCount: number
-  /** Each page's length, in sections (see SECTION_TEXT_UNIT), and their average. */
+interface TopicTable {
+  /** The topic (page and second-level heading) of each record, numbered from 0. */
+  topicOf: Uint32Array
+  topicCount: number
+  /** Each topic's length, in sections (see SECTION_TEXT_UNIT), and their average. */
   length: Float64Array
   averageLength: number
 }
 
-/** The pages a search looks at: all, or those with a record passing its filters. */
-type SearchedPages = Pick<PageTable, 'length' | 'averageLength' | 'pageCount'>
+/** The topics a search looks at: all, or those with a record passing its filters. */
+type SearchedTopics = Pick<TopicTable, 'length' | 'averageLength' | 'topicCount'>
 
 function averageOf(lengths: Float64Array, count: number): number {
   let total = 0
@@ -72,10 +79,10 @@ function averageOf(lengths: Float64Array, count: number): number {
   return total / Math.max(1, count)
 }
 
-const pageTables = new WeakMap<SearchIndex, PageTable>()
+const topicTables = new WeakMap<SearchIndex, TopicTable>()
 const tallyScratch = new WeakMap<SearchIndex, { inSections: Float64Array; inTitle: Float64Array }>()
 
-/** Zeroed per-page-and-word tallies, reused from search to search (one search runs at a time). */
+/** Zeroed per-topic-and-word tallies, reused from search to search (one search runs at a time). */
 function tallies(index: SearchIndex, size: number): { inSections: Float64Array; inTitle: Float64Array } {
   let scratch = tallyScratch.get(index)
   if (!scratch || scratch.inSections.length < size) {
@@ -86,55 +93,56 @@ function tallies(index: SearchIndex, size: number): { inSections: Float64Array; 
   scratch.inTitle.fill(0, 0, size)
   return { inSections: scratch.inSections.subarray(0, size), inTitle: scratch.inTitle.subarray(0, size) }
 }
-const pageCounts = new WeakMap<Uint8Array, SearchedPages>()
+const topicCounts = new WeakMap<Uint8Array, SearchedTopics>()
 
-/** Records grouped by page, computed once per index. */
-export function pageTable(index: SearchIndex): PageTable {
-  const known = pageTables.get(index)
+/** Records grouped by topic, computed once per index. */
+export function topicTable(index: SearchIndex): TopicTable {
+  const known = topicTables.get(index)
   if (known) return known
   const ids = new Map<string, number>()
-  const pageOf = new Uint32Array(index.records.length)
+  const topicOf = new Uint32Array(index.records.length)
   const lengths: number[] = []
   index.records.forEach((record, position) => {
-    let id = ids.get(record.url_without_anchor)
+    const topic = `${record.url_without_anchor}#${record.hierarchy.lvl2 ?? ''}`
+    let id = ids.get(topic)
     if (id === undefined) {
       id = ids.size
-      ids.set(record.url_without_anchor, id)
+      ids.set(topic, id)
       lengths.push(0)
     }
-    pageOf[position] = id
+    topicOf[position] = id
     lengths[id] = (lengths[id] as number) + 1 + (record.content?.length ?? 0) / SECTION_TEXT_UNIT
   })
   const length = Float64Array.from(lengths)
-  const table = { pageOf, pageCount: ids.size, length, averageLength: averageOf(length, ids.size) }
-  pageTables.set(index, table)
+  const table = { topicOf, topicCount: ids.size, length, averageLength: averageOf(length, ids.size) }
+  topicTables.set(index, table)
   return table
 }
 
-/** The pages with a record passing the filter, and their lengths (0 for the others). */
-function searchedPages(index: SearchIndex, filter: Uint8Array | null): SearchedPages {
-  const table = pageTable(index)
+/** The topics with a record passing the filter, and their lengths (0 for the others). */
+function searchedTopics(index: SearchIndex, filter: Uint8Array | null): SearchedTopics {
+  const table = topicTable(index)
   if (filter === null) return table
-  const known = pageCounts.get(filter)
+  const known = topicCounts.get(filter)
   if (known) return known
-  const length = new Float64Array(table.pageCount)
-  let pageCount = 0
-  for (let record = 0; record < table.pageOf.length; record++) {
+  const length = new Float64Array(table.topicCount)
+  let topicCount = 0
+  for (let record = 0; record < table.topicOf.length; record++) {
     if (filter[record] === 0) continue
-    const page = table.pageOf[record] as number
-    if (length[page] === 0) pageCount++
-    length[page] =
-      (length[page] as number) + 1 + (index.records[record]?.content?.length ?? 0) / SECTION_TEXT_UNIT
+    const topic = table.topicOf[record] as number
+    if (length[topic] === 0) topicCount++
+    length[topic] =
+      (length[topic] as number) + 1 + (index.records[record]?.content?.length ?? 0) / SECTION_TEXT_UNIT
   }
-  const counted = { length, pageCount, averageLength: averageOf(length, pageCount) }
-  pageCounts.set(filter, counted)
+  const counted = { length, topicCount, averageLength: averageOf(length, topicCount) }
+  topicCounts.set(filter, counted)
   return counted
 }
 
 /**
  * The runs each piece of evidence has: one per query word, but one for an identifier written in
  * the query (`spring.boot.admin.client.url`): the records holding its parts side by side. Its parts
- * apart (`spring`, `boot`, `admin`) are in every page and tell nothing. When no record holds the
+ * apart (`spring`, `boot`, `admin`) are in every topic and tell nothing. When no record holds the
  * identifier (a part still being typed, a typo), its parts count one by one.
  */
 export function evidenceRuns(
@@ -202,31 +210,31 @@ function forEachPosting(
 }
 
 /**
- * A sentence's hits (options.rankPages): every record holding any piece of evidence, pages ordered
- * by their BM25 score, each page's sections by the rarity of the words they hold (and where they
- * hold them), then by the custom ranking. Two light walks over the postings: one tallies every
- * page (and counts the hits), the second scores only the sections of the pages that make the
- * answer.
+ * A sentence's hits (options.sentenceRanking): every record holding any piece of evidence, topics
+ * ordered by their BM25 score, each topic's sections by the rarity of the words they hold (and
+ * where they hold them), then by the custom ranking. Two light walks over the postings: one
+ * tallies every topic (and counts the hits), the second scores only the sections of the topics
+ * that make the answer.
  */
-export function rankPagesForSentence(
+export function rankSentence(
   index: SearchIndex,
   evidence: readonly (readonly PostingRun[])[],
   scratch: RankingScratch,
   options: RankingOptions,
 ): RankedRecords {
-  const { pageOf, pageCount: allPages } = pageTable(index)
-  const { length, pageCount, averageLength } = searchedPages(index, options.filter)
+  const { topicOf, topicCount: allTopics } = topicTable(index)
+  const { length, topicCount, averageLength } = searchedTopics(index, options.filter)
   const { recordStamp, touched, keyStamp, generation, recordScore } = scratch
   // Reused as each answer section's position among the candidates.
   const candidateOf = scratch.nextInKey
   const { filter } = options
   const byGroup = options.distinct === 1
   const units = evidence.length
-  const { inSections, inTitle } = tallies(index, allPages * units)
+  const { inSections, inTitle } = tallies(index, allTopics * units)
   let touchedCount = 0
   let keyCount = 0
   const { distinctGroup } = index
-  // Per word: the pages holding it.
+  // Per word: the topics holding it.
   const holding = new Float64Array(units)
   forEachPosting(evidence, filter, (record, unit, weight, attribute) => {
     if (recordStamp[record] !== generation) {
@@ -238,44 +246,45 @@ export function rankPagesForSentence(
         keyCount++
       }
     }
-    const slot = (pageOf[record] as number) * units + unit
+    const slot = (topicOf[record] as number) * units + unit
     if (inTitle[slot] === 0 && inSections[slot] === 0) holding[unit] = (holding[unit] as number) + 1
-    // A title is on every section of its page: it counts once per page, not once per section.
+    // A page title is on every section of its topic: it counts once per topic, not once per section.
     if (attribute <= LAST_TITLE_ATTRIBUTE) {
       if (weight > (inTitle[slot] as number)) inTitle[slot] = weight
     } else inSections[slot] = (inSections[slot] as number) + weight
   })
   const rarity = new Float64Array(units)
-  const scores = new Float64Array(allPages)
+  const scores = new Float64Array(allTopics)
   for (let unit = 0; unit < units; unit++) {
-    const pagesHolding = holding[unit] as number
-    if (pagesHolding === 0) continue
-    rarity[unit] = Math.log(1 + (pageCount - pagesHolding + 0.5) / (pagesHolding + 0.5))
-    for (let page = 0; page < allPages; page++) {
-      const slot = page * units + unit
+    const topicsHolding = holding[unit] as number
+    if (topicsHolding === 0) continue
+    rarity[unit] = Math.log(1 + (topicCount - topicsHolding + 0.5) / (topicsHolding + 0.5))
+    for (let topic = 0; topic < allTopics; topic++) {
+      const slot = topic * units + unit
       const frequency = (inSections[slot] as number) + (inTitle[slot] as number)
       if (frequency === 0) continue
-      const norm = 1 - B + (B * (length[page] as number)) / averageLength
-      scores[page] =
-        (scores[page] as number) + ((rarity[unit] as number) * frequency * (K1 + 1)) / (frequency + K1 * norm)
+      const norm = 1 - B + (B * (length[topic] as number)) / averageLength
+      scores[topic] =
+        (scores[topic] as number) +
+        ((rarity[unit] as number) * frequency * (K1 + 1)) / (frequency + K1 * norm)
     }
   }
-  const pages = bestPages(scores, allPages, options.limit)
-  pages.sort((a, b) => (scores[b] as number) - (scores[a] as number) || a - b)
-  const placeOfPage = new Int32Array(allPages).fill(-1)
-  pages.slice(0, options.limit).forEach((page, place) => (placeOfPage[page] = place))
-  // The second walk: the sections of the answer's pages, each word counted once per section.
+  const topics = bestTopics(scores, allTopics, options.limit)
+  topics.sort((a, b) => (scores[b] as number) - (scores[a] as number) || a - b)
+  const placeOfTopic = new Int32Array(allTopics).fill(-1)
+  topics.slice(0, options.limit).forEach((topic, place) => (placeOfTopic[topic] = place))
+  // The second walk: the sections of the answer's topics, each word counted once per section.
   const candidates: number[] = []
   for (let i = 0; i < touchedCount; i++) {
     const record = touched[i] as number
-    if ((placeOfPage[pageOf[record] as number] as number) < 0) continue
+    if ((placeOfTopic[topicOf[record] as number] as number) < 0) continue
     candidateOf[record] = candidates.length
     candidates.push(record)
   }
   // Per candidate and word: its best posting (a heading rather than the text below it).
   const best = new Float64Array(candidates.length * units)
   forEachPosting(evidence, null, (record, unit, weight) => {
-    if (recordStamp[record] !== generation || (placeOfPage[pageOf[record] as number] as number) < 0) return
+    if (recordStamp[record] !== generation || (placeOfTopic[topicOf[record] as number] as number) < 0) return
     const slot = (candidateOf[record] as number) * units + unit
     const counted = (rarity[unit] as number) * weight
     if (counted > (best[slot] as number)) best[slot] = counted
@@ -285,7 +294,7 @@ export function rankPagesForSentence(
     for (let unit = 0; unit < units; unit++) sum += best[candidate * units + unit] as number
     recordScore[record] = sum
   })
-  const top = orderWithinPages(index, candidates, placeOfPage, recordScore, options)
+  const top = orderWithinTopics(index, candidates, placeOfTopic, recordScore, options)
   return {
     top,
     nbHits: keyCount,
@@ -293,37 +302,37 @@ export function rankPagesForSentence(
   }
 }
 
-/** The pages with a score, at least the `limit` best of them (all, when few), unordered. */
-function bestPages(scores: Float64Array, pageCount: number, limit: number): number[] {
+/** The topics with a score, at least the `limit` best of them (all, when few), unordered. */
+function bestTopics(scores: Float64Array, topicCount: number, limit: number): number[] {
   if (limit <= 0) return []
-  const negated = new Float64Array(pageCount)
+  const negated = new Float64Array(topicCount)
   let scored = 0
-  for (let page = 0; page < pageCount; page++)
-    if ((scores[page] as number) > 0) negated[scored++] = -(scores[page] as number)
-  // Many pages hold a word: the limit-th best score is found without sorting them all.
+  for (let topic = 0; topic < topicCount; topic++)
+    if ((scores[topic] as number) > 0) negated[scored++] = -(scores[topic] as number)
+  // Many topics hold a word: the limit-th best score is found without sorting them all.
   const threshold = scored <= limit ? 0 : -(selectSmallest(negated, scored, limit)[limit - 1] as number)
-  const pages: number[] = []
-  for (let page = 0; page < pageCount; page++) {
-    const score = scores[page] as number
-    if (score > 0 && score >= threshold) pages.push(page)
+  const topics: number[] = []
+  for (let topic = 0; topic < topicCount; topic++) {
+    const score = scores[topic] as number
+    if (score > 0 && score >= threshold) topics.push(topic)
   }
-  return pages
+  return topics
 }
 
 /**
- * The first `limit` hits: the answer's pages in order; within a page, its sections by score, then
- * by the custom ranking, one per distinct key (url); each page's first PAGE_HITS_FIRST before the
- * rest of any page.
+ * The first `limit` hits: the answer's topics in order; within a topic, its sections by score, then
+ * by the custom ranking, one per distinct key (url); each topic's first TOPIC_HITS_FIRST before the
+ * rest of any topic.
  */
-function orderWithinPages(
+function orderWithinTopics(
   index: SearchIndex,
   candidates: number[],
-  placeOfPage: Int32Array,
+  placeOfTopic: Int32Array,
   recordScore: Float64Array,
   { distinct, limit }: RankingOptions,
 ): Uint32Array {
-  const { pageOf } = pageTable(index)
-  const placeOf = (record: number) => placeOfPage[pageOf[record] as number] as number
+  const { topicOf } = topicTable(index)
+  const placeOf = (record: number) => placeOfTopic[topicOf[record] as number] as number
   candidates.sort(
     (a, b) =>
       placeOf(a) - placeOf(b) ||
@@ -343,7 +352,7 @@ function orderWithinPages(
     }
     shown = placeOf(record) === place ? shown + 1 : 0
     place = placeOf(record)
-    ;(shown < PAGE_HITS_FIRST ? first : later).push(record)
+    ;(shown < TOPIC_HITS_FIRST ? first : later).push(record)
   }
   return Uint32Array.from(first.concat(later).slice(0, limit))
 }
