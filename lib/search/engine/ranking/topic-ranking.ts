@@ -26,7 +26,7 @@ import { ATTRIBUTE_MASK, EXACT_WORD_FLAG } from '../index/forward-index'
 import { selectSmallest } from '../index/scores'
 import type { SearchIndex } from '../index/search-index'
 import type { PostingRun } from '../query/posting-runs'
-import type { QueryWord } from '../language/tokenize'
+import { MAX_QUERY_WORDS, type QueryWord } from '../language/tokenize'
 import { phrasePostings } from '../query/phrase-postings'
 import type { QueryTermTable } from '../query/query-terms'
 import type { RankingOptions } from '../types'
@@ -80,18 +80,48 @@ function averageOf(lengths: Float64Array, count: number): number {
 }
 
 const topicTables = new WeakMap<SearchIndex, TopicTable>()
-const tallyScratch = new WeakMap<SearchIndex, { inSections: Float64Array; inTitle: Float64Array }>()
 
-/** Zeroed per-topic-and-word tallies, reused from search to search (one search runs at a time). */
-function tallies(index: SearchIndex, size: number): { inSections: Float64Array; inTitle: Float64Array } {
-  let scratch = tallyScratch.get(index)
-  if (!scratch || scratch.inSections.length < size) {
-    scratch = { inSections: new Float64Array(size), inTitle: new Float64Array(size) }
-    tallyScratch.set(index, scratch)
+/**
+ * Per-topic working arrays, reused from search to search (a search runs synchronously). A search
+ * reaches few of an index's topics: each topic's entries are cleared when a search first reaches
+ * it (its stamp is not the search's), so nothing is cleared or scanned in full per search.
+ */
+interface TopicScratch {
+  generation: number
+  stamp: Uint32Array
+  /** The topics the search reached, in the order reached. */
+  reached: Uint32Array
+  /** Per topic and word: sections holding the word (weighted), and the best title posting. */
+  inSections: Float64Array
+  inTitle: Float64Array
+  score: Float64Array
+  /** Per topic: its place in the answer, or -1. */
+  place: Int32Array
+}
+
+const topicScratches = new WeakMap<SearchIndex, TopicScratch>()
+
+function topicScratch(index: SearchIndex, topics: number, words: number): TopicScratch {
+  let scratch = topicScratches.get(index)
+  if (!scratch || scratch.inSections.length < topics * words) {
+    scratch = {
+      generation: 0,
+      stamp: new Uint32Array(topics),
+      reached: new Uint32Array(topics),
+      // Room for the longest query: words beyond are never more than MAX_QUERY_WORDS.
+      inSections: new Float64Array(topics * Math.max(words, MAX_QUERY_WORDS)),
+      inTitle: new Float64Array(topics * Math.max(words, MAX_QUERY_WORDS)),
+      score: new Float64Array(topics),
+      place: new Int32Array(topics),
+    }
+    topicScratches.set(index, scratch)
   }
-  scratch.inSections.fill(0, 0, size)
-  scratch.inTitle.fill(0, 0, size)
-  return { inSections: scratch.inSections.subarray(0, size), inTitle: scratch.inTitle.subarray(0, size) }
+  scratch.generation = (scratch.generation + 1) >>> 0
+  if (scratch.generation === 0) {
+    scratch.stamp.fill(0)
+    scratch.generation = 1
+  }
+  return scratch
 }
 const topicCounts = new WeakMap<Uint8Array, SearchedTopics>()
 
@@ -177,39 +207,6 @@ const ATTRIBUTE_WEIGHTS = Float64Array.from({ length: ATTRIBUTE_MASK + 1 }, (_, 
 )
 
 /**
- * Calls `visit` with each posting of each piece of evidence that passes the filter, and what it
- * counts for: its word's typos, whether it is the word as typed, its attribute. Imported constants
- * are copied to locals first: a bundler turns them into getter calls, run once per posting here.
- */
-function forEachPosting(
-  evidence: readonly (readonly PostingRun[])[],
-  filter: Uint8Array | null,
-  visit: (record: number, unit: number, weight: number, attribute: number) => void,
-): void {
-  const attributeMask = ATTRIBUTE_MASK
-  const exactFlag = EXACT_WORD_FLAG
-  const attributeWeights = ATTRIBUTE_WEIGHTS
-  for (let unit = 0; unit < evidence.length; unit++) {
-    for (const run of evidence[unit] ?? []) {
-      const { postingRecords, postingInfo } = run.list
-      const typoWeight = TYPO_WEIGHT[run.typos as 0 | 1 | 2] ?? 0
-      const always = run.exactWord === 'always'
-      const flagged = run.exactWord === 'flagged'
-      const asTyped = typoWeight
-      const inexact = typoWeight * INEXACT_WEIGHT
-      for (let p = run.start; p < run.end; p++) {
-        const record = postingRecords[p] as number
-        if (filter !== null && filter[record] === 0) continue
-        const info = postingInfo[p] as number
-        const attribute = info & attributeMask
-        const exact = always || (flagged && (info & exactFlag) !== 0)
-        visit(record, unit, (exact ? asTyped : inexact) * (attributeWeights[attribute] as number), attribute)
-      }
-    }
-  }
-}
-
-/**
  * A sentence's hits (options.sentenceRanking): every record holding any piece of evidence, topics
  * ordered by their BM25 score, each topic's sections by the rarity of the words they hold (and
  * where they hold them), then by the custom ranking. Two light walks over the postings: one
@@ -230,71 +227,121 @@ export function rankSentence(
   const { filter } = options
   const byGroup = options.distinct === 1
   const units = evidence.length
-  const { inSections, inTitle } = tallies(index, allTopics * units)
+  const topicState = topicScratch(index, allTopics, units)
+  const { stamp, reached, inSections, inTitle, score, place } = topicState
+  const topicGeneration = topicState.generation
+  let reachedCount = 0
   let touchedCount = 0
   let keyCount = 0
   const { distinctGroup } = index
   // Per word: the topics holding it.
   const holding = new Float64Array(units)
-  forEachPosting(evidence, filter, (record, unit, weight, attribute) => {
-    if (recordStamp[record] !== generation) {
-      recordStamp[record] = generation
-      touched[touchedCount++] = record
-      const key = byGroup ? (distinctGroup[record] as number) : record
-      if (keyStamp[key] !== generation) {
-        keyStamp[key] = generation
-        keyCount++
+  // Imported constants copied to locals: a bundler turns them into getter calls, run once per
+  // posting here.
+  const attributeMask = ATTRIBUTE_MASK
+  const exactFlag = EXACT_WORD_FLAG
+  const attributeWeights = ATTRIBUTE_WEIGHTS
+  for (let unit = 0; unit < units; unit++) {
+    let unitHolding = 0
+    for (const run of evidence[unit] ?? []) {
+      const { postingRecords, postingInfo } = run.list
+      const typoWeight = TYPO_WEIGHT[run.typos as 0 | 1 | 2] ?? 0
+      const always = run.exactWord === 'always'
+      const flagged = run.exactWord === 'flagged'
+      const inexact = typoWeight * INEXACT_WEIGHT
+      for (let p = run.start; p < run.end; p++) {
+        const record = postingRecords[p] as number
+        if (filter !== null && filter[record] === 0) continue
+        if (recordStamp[record] !== generation) {
+          recordStamp[record] = generation
+          touched[touchedCount++] = record
+          const key = byGroup ? (distinctGroup[record] as number) : record
+          if (keyStamp[key] !== generation) {
+            keyStamp[key] = generation
+            keyCount++
+          }
+        }
+        const topic = topicOf[record] as number
+        if (stamp[topic] !== topicGeneration) {
+          stamp[topic] = topicGeneration
+          reached[reachedCount++] = topic
+          for (let slot = topic * units; slot < (topic + 1) * units; slot++) {
+            inSections[slot] = 0
+            inTitle[slot] = 0
+          }
+          place[topic] = -1
+        }
+        const slot = topic * units + unit
+        if (inTitle[slot] === 0 && inSections[slot] === 0) unitHolding++
+        const info = postingInfo[p] as number
+        const attribute = info & attributeMask
+        const weight =
+          (always || (flagged && (info & exactFlag) !== 0) ? typoWeight : inexact) *
+          (attributeWeights[attribute] as number)
+        // A page title is on every section of its topic: it counts once per topic, not once per section.
+        if (attribute <= LAST_TITLE_ATTRIBUTE) {
+          if (weight > (inTitle[slot] as number)) inTitle[slot] = weight
+        } else inSections[slot] = (inSections[slot] as number) + weight
       }
     }
-    const slot = (topicOf[record] as number) * units + unit
-    if (inTitle[slot] === 0 && inSections[slot] === 0) holding[unit] = (holding[unit] as number) + 1
-    // A page title is on every section of its topic: it counts once per topic, not once per section.
-    if (attribute <= LAST_TITLE_ATTRIBUTE) {
-      if (weight > (inTitle[slot] as number)) inTitle[slot] = weight
-    } else inSections[slot] = (inSections[slot] as number) + weight
-  })
+    holding[unit] = unitHolding
+  }
   const rarity = new Float64Array(units)
-  const scores = new Float64Array(allTopics)
   for (let unit = 0; unit < units; unit++) {
     const topicsHolding = holding[unit] as number
-    if (topicsHolding === 0) continue
-    rarity[unit] = Math.log(1 + (topicCount - topicsHolding + 0.5) / (topicsHolding + 0.5))
-    for (let topic = 0; topic < allTopics; topic++) {
+    if (topicsHolding > 0)
+      rarity[unit] = Math.log(1 + (topicCount - topicsHolding + 0.5) / (topicsHolding + 0.5))
+  }
+  for (let i = 0; i < reachedCount; i++) {
+    const topic = reached[i] as number
+    const norm = 1 - B + (B * (length[topic] as number)) / averageLength
+    let sum = 0
+    for (let unit = 0; unit < units; unit++) {
       const slot = topic * units + unit
       const frequency = (inSections[slot] as number) + (inTitle[slot] as number)
-      if (frequency === 0) continue
-      const norm = 1 - B + (B * (length[topic] as number)) / averageLength
-      scores[topic] =
-        (scores[topic] as number) +
-        ((rarity[unit] as number) * frequency * (K1 + 1)) / (frequency + K1 * norm)
+      if (frequency > 0) sum += ((rarity[unit] as number) * frequency * (K1 + 1)) / (frequency + K1 * norm)
     }
+    score[topic] = sum
   }
-  const topics = bestTopics(scores, allTopics, options.limit)
-  topics.sort((a, b) => (scores[b] as number) - (scores[a] as number) || a - b)
-  const placeOfTopic = new Int32Array(allTopics).fill(-1)
-  topics.slice(0, options.limit).forEach((topic, place) => (placeOfTopic[topic] = place))
+  const topics = bestTopics(score, reached.subarray(0, reachedCount), options.limit)
+  topics.sort((a, b) => (score[b] as number) - (score[a] as number) || a - b)
+  topics.slice(0, options.limit).forEach((topic, at) => (place[topic] = at))
   // The second walk: the sections of the answer's topics, each word counted once per section.
   const candidates: number[] = []
   for (let i = 0; i < touchedCount; i++) {
     const record = touched[i] as number
-    if ((placeOfTopic[topicOf[record] as number] as number) < 0) continue
+    if ((place[topicOf[record] as number] as number) < 0) continue
     candidateOf[record] = candidates.length
     candidates.push(record)
   }
   // Per candidate and word: its best posting (a heading rather than the text below it).
   const best = new Float64Array(candidates.length * units)
-  forEachPosting(evidence, null, (record, unit, weight) => {
-    if (recordStamp[record] !== generation || (placeOfTopic[topicOf[record] as number] as number) < 0) return
-    const slot = (candidateOf[record] as number) * units + unit
-    const counted = (rarity[unit] as number) * weight
-    if (counted > (best[slot] as number)) best[slot] = counted
-  })
+  for (let unit = 0; unit < units; unit++) {
+    const unitRarity = rarity[unit] as number
+    for (const run of evidence[unit] ?? []) {
+      const { postingRecords, postingInfo } = run.list
+      const typoWeight = TYPO_WEIGHT[run.typos as 0 | 1 | 2] ?? 0
+      const always = run.exactWord === 'always'
+      const flagged = run.exactWord === 'flagged'
+      const inexact = typoWeight * INEXACT_WEIGHT
+      for (let p = run.start; p < run.end; p++) {
+        const record = postingRecords[p] as number
+        if (recordStamp[record] !== generation || (place[topicOf[record] as number] as number) < 0) continue
+        const info = postingInfo[p] as number
+        const weight =
+          (always || (flagged && (info & exactFlag) !== 0) ? typoWeight : inexact) *
+          (attributeWeights[info & attributeMask] as number)
+        const slot = (candidateOf[record] as number) * units + unit
+        if (unitRarity * weight > (best[slot] as number)) best[slot] = unitRarity * weight
+      }
+    }
+  }
   candidates.forEach((record, candidate) => {
     let sum = 0
     for (let unit = 0; unit < units; unit++) sum += best[candidate * units + unit] as number
     recordScore[record] = sum
   })
-  const top = orderWithinTopics(index, candidates, placeOfTopic, recordScore, options)
+  const top = orderWithinTopics(index, candidates, place, recordScore, options)
   return {
     top,
     nbHits: keyCount,
@@ -302,20 +349,16 @@ export function rankSentence(
   }
 }
 
-/** The topics with a score, at least the `limit` best of them (all, when few), unordered. */
-function bestTopics(scores: Float64Array, topicCount: number, limit: number): number[] {
+/** Of the reached topics, at least the `limit` best (all, when few), unordered. */
+function bestTopics(scores: Float64Array, reached: Uint32Array, limit: number): number[] {
   if (limit <= 0) return []
-  const negated = new Float64Array(topicCount)
-  let scored = 0
-  for (let topic = 0; topic < topicCount; topic++)
-    if ((scores[topic] as number) > 0) negated[scored++] = -(scores[topic] as number)
+  if (reached.length <= limit) return Array.from(reached)
   // Many topics hold a word: the limit-th best score is found without sorting them all.
-  const threshold = scored <= limit ? 0 : -(selectSmallest(negated, scored, limit)[limit - 1] as number)
+  const negated = new Float64Array(reached.length)
+  for (let i = 0; i < reached.length; i++) negated[i] = -(scores[reached[i] as number] as number)
+  const threshold = -(selectSmallest(negated, negated.length, limit)[limit - 1] as number)
   const topics: number[] = []
-  for (let topic = 0; topic < topicCount; topic++) {
-    const score = scores[topic] as number
-    if (score > 0 && score >= threshold) topics.push(topic)
-  }
+  for (const topic of reached) if ((scores[topic] as number) >= threshold) topics.push(topic)
   return topics
 }
 
