@@ -12,7 +12,7 @@ import { isReleaseId, type ContentRelease } from './release'
 import { DeferredCollection } from './deferred-collection'
 import { watchDirectory } from './watch-directory'
 import { PieceCache } from './piece-cache'
-import { piecesListedIn, splitRelease } from './release-pieces'
+import { piecesListedIn, releasePieces } from './release-pieces'
 import {
   DamagedReleaseError,
   RELEASES_KEPT,
@@ -90,14 +90,17 @@ export class FsReleaseStore implements ReleaseStore {
    * step leaves the current release whole, and the next publish reuses what it had written.
    */
   async publish(release: ContentRelease): Promise<void> {
-    const { manifest, pieces } = splitRelease(release)
     // Never beside this store's own collection (it might remove a piece this release reuses
     // before the manifest lists it): it stops at its next step. Another process's is held off by
     // the grace period.
     await this.collection.giveWay()
     await fs.promises.mkdir(this.releasesDir, { recursive: true })
     const now = new Date()
-    for (const [hash, text] of pieces) {
+    // Piece by piece: a piece's text is made when it must be written, and dropped once it is.
+    const pieces = releasePieces(release)
+    let next = pieces.next()
+    for (; !next.done; next = pieces.next()) {
+      const { hash } = next.value
       if (now.getTime() - (this.marked.get(hash) ?? Number.NEGATIVE_INFINITY) < this.pieceGraceMs / 2)
         continue
       const file = this.pieceFile(hash)
@@ -107,10 +110,11 @@ export class FsReleaseStore implements ReleaseStore {
         fs.utimesSync(file, now, now)
       } catch {
         await fs.promises.mkdir(path.dirname(file), { recursive: true })
-        await writeAtomically(file, text)
+        await writeAtomically(file, next.value.text())
       }
       this.marked.set(hash, now.getTime())
     }
+    const manifest = next.value
     await writeAtomically(this.fileOf(release.id), JSON.stringify(manifest))
     await this.makeCurrent(release.id)
     await this.prune(release.id)

@@ -39,7 +39,7 @@ import type { Synonym } from '../search/engine/language/synonyms'
 import { parseSynonymsFile, SYNONYMS_FILE } from '../search/indexing/synonyms-file'
 import { changedRoutesBetween, type ContentAsset, type ContentRelease } from './release'
 import { previewPage, type PagePreview } from './page-preview'
-import { splitRelease } from './release-pieces'
+import { rememberPieces } from './release-pieces'
 import { codeLanguagesOf, warmUpPage } from './warm-up-page'
 import { ReleaseStoreUnavailableError, type ReleaseStore } from './store'
 
@@ -301,7 +301,7 @@ export class Publisher {
    * it (at 5,012 pages the first save's compile took 0.73 s, the next ones 0.2 s).
    */
   async prepareForEdits(): Promise<void> {
-    if (this.built) splitRelease(this.built)
+    if (this.built) rememberPieces(this.built)
     const from = this.builtFrom
     const doc = from?.content.docs[0]
     const file = doc && this.files?.find((each) => each.path === doc._raw.sourceFilePath)

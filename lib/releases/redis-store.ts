@@ -30,7 +30,7 @@ import {
 import { isReleaseId, type ContentRelease } from './release'
 import { DeferredCollection } from './deferred-collection'
 import { PieceCache } from './piece-cache'
-import { piecesListedBy, splitRelease } from './release-pieces'
+import { piecesListedBy, releasePieces, type ReleasePiece } from './release-pieces'
 import {
   DamagedReleaseError,
   RELEASES_KEPT,
@@ -66,6 +66,9 @@ function newClient(url: string, onError: (error: Error) => void): BoundedRedisCl
 }
 
 type Client = BoundedRedisClient
+
+/** Pieces a publish looks up and writes in one round trip: at most a few MB of text in memory at once. */
+const PIECES_PER_BATCH = 500
 
 export class RedisReleaseStore implements ReleaseStore {
   readonly description: string
@@ -190,25 +193,27 @@ export class RedisReleaseStore implements ReleaseStore {
   }
 
   /**
-   * Writes the pieces Redis lacks, the manifest and the switch of `current` in one transaction, then
-   * drops the oldest releases and the pieces no kept release lists; one publish at a time.
+   * Writes the pieces Redis lacks, a batch at a time, then the manifest and the switch of `current`
+   * in one transaction, then drops the oldest releases and the pieces no kept release lists; one
+   * publish at a time. A publisher stopped between batches leaves pieces no release lists: the
+   * collection removes them (it runs under the same lock, so never beside a publish).
    */
   async publish(release: ContentRelease): Promise<void> {
-    const { manifest, pieces } = splitRelease(release)
     // This store's own collection stops at its next step rather than hold the lock (deferred-collection.ts).
     await this.collection.giveWay()
     await this.whileLocked(async () => {
-      const hashes = [...pieces.keys()]
-      const stored = await this.run('look up stored pieces', (client) =>
-        client.smIsMember(this.piecesKey, hashes),
-      )
-      const missing = hashes.filter((_, i) => !stored[i])
-      const gzipped = await Promise.all(missing.map((hash) => gzipAsync(pieces.get(hash) as string)))
+      const pieces = releasePieces(release)
+      let next = pieces.next()
+      while (!next.done) {
+        const batch = new Map<string, ReleasePiece>()
+        for (; !next.done && batch.size < PIECES_PER_BATCH; next = pieces.next())
+          batch.set(next.value.hash, next.value)
+        if (batch.size === PIECES_PER_BATCH) await this.writeMissingPieces(batch)
+      }
+      const manifest = next.value
       const bytes = await gzipAsync(JSON.stringify(manifest))
       await this.run(`publish release ${release.id}`, (client) => {
         const transaction = client.multi()
-        missing.forEach((hash, i) => transaction.set(this.pieceKey(hash), gzipped[i] as Buffer))
-        if (missing.length > 0) transaction.sAdd(this.piecesKey, missing)
         return transaction
           .set(this.releaseKey(release.id), bytes)
           .zAdd(this.listKey, { score: Date.parse(release.createdAt), value: release.id })
@@ -219,6 +224,24 @@ export class RedisReleaseStore implements ReleaseStore {
       await this.prune(release.id)
     })
     this.collection.schedule()
+  }
+
+  /** Of `batch`, the pieces Redis lacks, written (gzipped) and listed in the set of pieces. */
+  private async writeMissingPieces(batch: ReadonlyMap<string, ReleasePiece>): Promise<void> {
+    const hashes = [...batch.keys()]
+    const stored = await this.run('look up stored pieces', (client) =>
+      client.smIsMember(this.piecesKey, hashes),
+    )
+    const missing = hashes.filter((_, i) => !stored[i])
+    if (missing.length === 0) return
+    const gzipped = await Promise.all(
+      missing.map((hash) => gzipAsync((batch.get(hash) as ReleasePiece).text())),
+    )
+    await this.run('write pieces', (client) => {
+      const transaction = client.multi()
+      missing.forEach((hash, i) => transaction.set(this.pieceKey(hash), gzipped[i] as Buffer))
+      return transaction.sAdd(this.piecesKey, missing).exec()
+    })
   }
 
   /**

@@ -6,6 +6,7 @@ import {
   pieceHash,
   pieceHashesOf,
   piecesListedBy,
+  releasePieces,
   splitRelease,
 } from './release-pieces'
 
@@ -18,6 +19,18 @@ describe('splitRelease and joinRelease', () => {
     expect(joinRelease(manifest, pieces, 'test')).toEqual(release)
     expect(new Set(pieceHashesOf(manifest))).toEqual(new Set(pieces.keys()))
     for (const [hash, text] of pieces) expect(pieceHash(text)).toBe(hash)
+  })
+
+  it('come one at a time, each text made when asked, the same when its object was split before', () => {
+    const release = makeRelease(site())
+    const { manifest, pieces } = splitRelease(release)
+    // The same objects again (a watcher's next publish): hashes remembered, texts made on demand.
+    const again = releasePieces({ ...release })
+    const seen = new Map<string, string>()
+    let next = again.next()
+    for (; !next.done; next = again.next()) seen.set(next.value.hash, next.value.text())
+    expect(next.value).toEqual(manifest)
+    expect(seen).toEqual(pieces)
   })
 
   it('share every piece but the edited page and its records between two releases', () => {

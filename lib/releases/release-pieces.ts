@@ -51,49 +51,78 @@ export function isPieceHash(value: unknown): value is string {
 }
 
 /**
- * Pieces already made, by the object they were made from. Releases built in one process share the
- * objects of unchanged pages and records (lib/releases/build-release.ts), so a publish serialises
- * and hashes only what changed. A run of records is remembered by its first record, and is the
- * same piece only when every record is the same object.
+ * Hashes of pieces already made, by the object they were made from. Releases built in one process
+ * share the objects of unchanged pages and records (lib/releases/build-release.ts), so a publish
+ * serialises and hashes only what changed. A run of records is remembered by its first record, and
+ * is the same piece only when every record is the same object. No text is kept: a store asks for
+ * the text of a piece it lacks, and a piece made before is serialised again then (rare: a store
+ * lacks a piece of the last release only after it was emptied or collected).
  */
-const madePieces = new WeakMap<object, { text: string; hash: string; run?: readonly object[] }>()
+const madePieces = new WeakMap<object, { hash: string; run?: readonly object[] }>()
 
-export function splitRelease(release: ContentRelease): SplitRelease {
-  const pieces = new Map<string, string>()
-  const put = (value: unknown): string => {
+/** One piece of a release: its hash, and its text, made again on demand when it was made before. */
+export interface ReleasePiece {
+  hash: string
+  text(): string
+}
+
+/**
+ * The pieces of a release one at a time, then its manifest (the generator's return value). A
+ * store writes each piece it lacks and lets it go, so a publish never holds the text of every
+ * piece at once: at 1,000 pages, about 100 MB. A piece listed twice (two pages alike) comes twice.
+ */
+export function* releasePieces(release: ContentRelease): Generator<ReleasePiece, ReleaseManifest, void> {
+  const made = (value: unknown): ReleasePiece => {
     const text = JSON.stringify(value)
-    const hash = pieceHash(text)
-    pieces.set(hash, text)
-    return hash
+    return { hash: pieceHash(text), text: () => text }
   }
-  const putObject = (value: object): string => {
+  const ofObject = (value: object): ReleasePiece => {
     const known = madePieces.get(value)
-    if (known && !known.run) {
-      pieces.set(known.hash, known.text)
-      return known.hash
-    }
-    const hash = put(value)
-    madePieces.set(value, { text: pieces.get(hash) as string, hash })
-    return hash
+    if (known && !known.run) return { hash: known.hash, text: () => JSON.stringify(value) }
+    const piece = made(value)
+    madePieces.set(value, { hash: piece.hash })
+    return piece
   }
-  /** The run `[from, to)` of `all`, hashed again only when it is not the same records as a run stored before. */
-  const putRun = (all: Records, from: number, to: number): string => {
+  /** The run `[from, to)` of `all`, hashed again only when it is not the same records as a run made before. */
+  const ofRun = (all: Records, from: number, to: number): ReleasePiece => {
     const known = madePieces.get(all[from] as object)
     if (known?.run && known.run.length === to - from && sameObjects(known.run, all, from)) {
-      pieces.set(known.hash, known.text)
-      return known.hash
+      const run = known.run
+      return { hash: known.hash, text: () => JSON.stringify(run) }
     }
     const run = all.slice(from, to)
-    const hash = put(run)
-    madePieces.set(run[0] as object, { text: pieces.get(hash) as string, hash, run })
-    return hash
+    const piece = made(run)
+    madePieces.set(run[0] as object, { hash: piece.hash, run })
+    return piece
   }
   const records: string[] = []
   for (let from = 0, to = 0; from < release.search.records.length; from = to) {
     to = runEnd(release.search.records, from)
-    records.push(putRun(release.search.records, from, to))
+    const piece = ofRun(release.search.records, from, to)
+    records.push(piece.hash)
+    yield piece
   }
-  const manifest: ReleaseManifest = {
+  const pages: Record<string, string> = {}
+  for (const [route, page] of Object.entries(release.pages)) {
+    const piece = ofObject(page)
+    pages[route] = piece.hash
+    yield piece
+  }
+  const assets: Record<string, string> = {}
+  for (const [file, asset] of Object.entries(release.assets)) {
+    const piece = ofObject(asset)
+    assets[file] = piece.hash
+    yield piece
+  }
+  const shared = [
+    made(release.search.synonyms),
+    ofObject(release.sidebar),
+    made(release.posts),
+    made(release.redirects),
+  ] as const
+  yield* shared
+  const [synonyms, sidebar, posts, redirects] = shared
+  return {
     format: MANIFEST_FORMAT,
     id: release.id,
     createdAt: release.createdAt,
@@ -102,17 +131,34 @@ export function splitRelease(release: ContentRelease): SplitRelease {
     docsLandingRoute: release.docsLandingRoute,
     changedRoutes: release.changedRoutes,
     indexName: release.search.indexName,
-    pages: Object.fromEntries(Object.entries(release.pages).map(([route, page]) => [route, putObject(page)])),
+    pages,
     records,
-    synonyms: put(release.search.synonyms),
-    sidebar: putObject(release.sidebar),
-    posts: put(release.posts),
-    redirects: put(release.redirects),
-    assets: Object.fromEntries(
-      Object.entries(release.assets).map(([file, asset]) => [file, putObject(asset)]),
-    ),
+    synonyms: synonyms.hash,
+    sidebar: sidebar.hash,
+    posts: posts.hash,
+    redirects: redirects.hash,
+    assets,
   }
-  return { manifest, pieces }
+}
+
+/**
+ * Hashes a release's pieces without keeping their texts, so that the next publish of the same
+ * objects (a watcher's next save) serialises only what changed.
+ */
+export function rememberPieces(release: ContentRelease): void {
+  const pieces = releasePieces(release)
+  while (!pieces.next().done) continue
+}
+
+/** Every piece of a release at once, with its manifest: for tests and for looking a release over. */
+export function splitRelease(release: ContentRelease): SplitRelease {
+  const pieces = new Map<string, string>()
+  const split = releasePieces(release)
+  for (;;) {
+    const next = split.next()
+    if (next.done) return { manifest: next.value, pieces }
+    if (!pieces.has(next.value.hash)) pieces.set(next.value.hash, next.value.text())
+  }
 }
 
 type Records = ContentRelease['search']['records']

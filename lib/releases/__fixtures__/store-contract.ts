@@ -40,6 +40,18 @@ export function describeReleaseStore(
       expect(await store.read('../not-an-id')).toBeNull()
     })
 
+    it('writes a release of more pieces than it writes at once whole, and the next adds what changed', async () => {
+      store = await open()
+      const texts = Object.fromEntries(Array.from({ length: 1200 }, (_, i) => [`/docs/p${i}`, `page ${i}`]))
+      const first = makeRelease(texts)
+      await store.publish(first)
+      expect(await store.read(first.id)).toEqual(first)
+      const second = makeRelease({ ...texts, '/docs/p600': 'page 600, edited' }, first)
+      await store.publish(second)
+      expect(await store.read(second.id)).toEqual(second)
+      expect(await store.read(first.id)).toEqual(first)
+    })
+
     it('keeps the newest releases, never dropping the current one', async () => {
       store = await open(3)
       let parent = null
