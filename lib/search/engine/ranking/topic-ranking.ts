@@ -206,6 +206,34 @@ const ATTRIBUTE_WEIGHTS = Float64Array.from({ length: ATTRIBUTE_MASK + 1 }, (_, 
   attribute <= LAST_TITLE_ATTRIBUTE ? TITLE_WEIGHT : attribute <= LAST_HEADING_ATTRIBUTE ? HEADING_WEIGHT : 1,
 )
 
+/** The bits of a posting's info that decide what it counts for: its attribute and exact-word flag. */
+const WEIGHT_BITS = ATTRIBUTE_MASK | EXACT_WORD_FLAG
+
+/**
+ * What a posting of a run counts for, by `info & WEIGHT_BITS`: its word's typos, whether it is the
+ * word as typed, its attribute. One table per kind of run, made once: a walk looks each posting up.
+ */
+const POSTING_WEIGHTS = new Map<string, Float64Array>(
+  ([0, 1, 2] as const).flatMap((typos) =>
+    (['always', 'never', 'flagged'] as const).map((exactWord) => {
+      const table = new Float64Array(WEIGHT_BITS + 1)
+      for (let info = 0; info <= WEIGHT_BITS; info++) {
+        const exact = exactWord === 'always' || (exactWord === 'flagged' && (info & EXACT_WORD_FLAG) !== 0)
+        table[info] =
+          TYPO_WEIGHT[typos] *
+          (exact ? 1 : INEXACT_WEIGHT) *
+          (ATTRIBUTE_WEIGHTS[info & ATTRIBUTE_MASK] as number)
+      }
+      return [`${typos}${exactWord}`, table] as const
+    }),
+  ),
+)
+const NOTHING = new Float64Array(WEIGHT_BITS + 1)
+
+function postingWeights(run: PostingRun): Float64Array {
+  return POSTING_WEIGHTS.get(`${run.typos}${run.exactWord}`) ?? NOTHING
+}
+
 /**
  * A sentence's hits (options.sentenceRanking): every record holding any piece of evidence, topics
  * ordered by their BM25 score, each topic's sections by the rarity of the words they hold (and
@@ -239,16 +267,12 @@ export function rankSentence(
   // Imported constants copied to locals: a bundler turns them into getter calls, run once per
   // posting here.
   const attributeMask = ATTRIBUTE_MASK
-  const exactFlag = EXACT_WORD_FLAG
-  const attributeWeights = ATTRIBUTE_WEIGHTS
+  const weightBits = WEIGHT_BITS
   for (let unit = 0; unit < units; unit++) {
     let unitHolding = 0
     for (const run of evidence[unit] ?? []) {
       const { postingRecords, postingInfo } = run.list
-      const typoWeight = TYPO_WEIGHT[run.typos as 0 | 1 | 2] ?? 0
-      const always = run.exactWord === 'always'
-      const flagged = run.exactWord === 'flagged'
-      const inexact = typoWeight * INEXACT_WEIGHT
+      const weights = postingWeights(run)
       for (let p = run.start; p < run.end; p++) {
         const record = postingRecords[p] as number
         if (filter !== null && filter[record] === 0) continue
@@ -275,9 +299,7 @@ export function rankSentence(
         if (inTitle[slot] === 0 && inSections[slot] === 0) unitHolding++
         const info = postingInfo[p] as number
         const attribute = info & attributeMask
-        const weight =
-          (always || (flagged && (info & exactFlag) !== 0) ? typoWeight : inexact) *
-          (attributeWeights[attribute] as number)
+        const weight = weights[info & weightBits] as number
         // A page title is on every section of its topic: it counts once per topic, not once per section.
         if (attribute <= LAST_TITLE_ATTRIBUTE) {
           if (weight > (inTitle[slot] as number)) inTitle[slot] = weight
@@ -320,17 +342,11 @@ export function rankSentence(
     const unitRarity = rarity[unit] as number
     for (const run of evidence[unit] ?? []) {
       const { postingRecords, postingInfo } = run.list
-      const typoWeight = TYPO_WEIGHT[run.typos as 0 | 1 | 2] ?? 0
-      const always = run.exactWord === 'always'
-      const flagged = run.exactWord === 'flagged'
-      const inexact = typoWeight * INEXACT_WEIGHT
+      const weights = postingWeights(run)
       for (let p = run.start; p < run.end; p++) {
         const record = postingRecords[p] as number
         if (recordStamp[record] !== generation || (place[topicOf[record] as number] as number) < 0) continue
-        const info = postingInfo[p] as number
-        const weight =
-          (always || (flagged && (info & exactFlag) !== 0) ? typoWeight : inexact) *
-          (attributeWeights[info & attributeMask] as number)
+        const weight = weights[(postingInfo[p] as number) & weightBits] as number
         const slot = (candidateOf[record] as number) * units + unit
         if (unitRarity * weight > (best[slot] as number)) best[slot] = unitRarity * weight
       }
