@@ -208,7 +208,7 @@ export class RedisReleaseStore implements ReleaseStore {
         const batch = new Map<string, ReleasePiece>()
         for (; !next.done && batch.size < PIECES_PER_BATCH; next = pieces.next())
           batch.set(next.value.hash, next.value)
-        if (batch.size === PIECES_PER_BATCH) await this.writeMissingPieces(batch)
+        await this.writeMissingPieces(batch)
       }
       const manifest = next.value
       const bytes = await gzipAsync(JSON.stringify(manifest))
