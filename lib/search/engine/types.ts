@@ -123,6 +123,18 @@ export interface RankingOptions {
   measuredKeysBudget?: number
 }
 
+/** What a ranking gives the search: its records, best first, and how many hits there are. */
+export interface RankedRecords {
+  /** The best `limit` hits after distinct, best first. */
+  top: Uint32Array
+  /** How many hits there are after distinct. */
+  nbHits: number
+  /** Every matching record before distinct, unordered, when asked for. */
+  matching: Uint32Array | null
+  /** False when words with typos were not looked at (they could only rank after the top hits). */
+  exhaustiveTypo?: boolean
+}
+
 /**
  * An error a client caused, with the HTTP status and the message the answer carries. Anything
  * else thrown while answering is a defect of ours and is answered without details.

@@ -5,6 +5,7 @@
  */
 import { createProximityWalkScratch, type ProximityWalkScratch } from './proximity-walk'
 import type { SearchIndex } from '../index/search-index'
+import { MAX_QUERY_WORDS } from '../language/tokenize'
 
 export interface RankingScratch {
   generation: number
@@ -37,6 +38,37 @@ export interface RankingScratch {
   alive: [Uint32Array, Uint32Array]
   /** For measuring every candidate's proximity in one walk; allocated on first need. */
   proximityWalk: ProximityWalkScratch | null
+  /** For ranking a sentence's topics (topic-ranking.ts); allocated on first need. */
+  topicWalk: TopicWalkScratch | null
+}
+
+/**
+ * Per-topic arrays of a sentence's ranking. A search reaches few of an index's topics: a topic's
+ * entries are cleared when the search first reaches it (its stamp is not the search's generation),
+ * so nothing is cleared or scanned in full per search.
+ */
+export interface TopicWalkScratch {
+  stamp: Uint32Array
+  /** The topics the search reached, in the order reached. */
+  reached: Uint32Array
+  /** Per topic and query word (MAX_QUERY_WORDS each): sections holding it (weighted), best title posting. */
+  inSections: Float64Array
+  inTitle: Float64Array
+  score: Float64Array
+  /** Per topic: its place in the answer, or -1. */
+  place: Int32Array
+}
+
+export function topicWalkScratch(scratch: RankingScratch, topics: number): TopicWalkScratch {
+  scratch.topicWalk ??= {
+    stamp: new Uint32Array(topics),
+    reached: new Uint32Array(topics),
+    inSections: new Float64Array(topics * MAX_QUERY_WORDS),
+    inTitle: new Float64Array(topics * MAX_QUERY_WORDS),
+    score: new Float64Array(topics),
+    place: new Int32Array(topics),
+  }
+  return scratch.topicWalk
 }
 
 export function proximityWalkScratch(index: SearchIndex, scratch: RankingScratch): ProximityWalkScratch {
@@ -69,6 +101,7 @@ export function rankingScratch(index: SearchIndex): RankingScratch {
       keyWalkStamp: new Uint32Array(size),
       alive: [new Uint32Array(size), new Uint32Array(size)],
       proximityWalk: null,
+      topicWalk: null,
     }
     scratchByIndex.set(index, scratch)
   }
@@ -78,6 +111,7 @@ export function rankingScratch(index: SearchIndex): RankingScratch {
     scratch.keyStamp.fill(0)
     scratch.keyExactStamp.fill(0)
     scratch.keyWalkStamp.fill(0)
+    scratch.topicWalk?.stamp.fill(0)
     scratch.generation = 1
   }
   return scratch

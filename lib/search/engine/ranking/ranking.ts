@@ -13,24 +13,13 @@ import { rankingScratch, type RankingScratch } from './ranking-scratch'
 import { recordOfScore, selectSmallest, typosOfScore } from '../index/scores'
 import type { SearchIndex } from '../index/search-index'
 import { measureAll, selectExactly } from './proximity-selection'
-import type { RankingOptions, RemoveWordsPolicy } from '../types'
+import type { RankedRecords, RankingOptions, RemoveWordsPolicy } from '../types'
 import { boundSeveralWords, collectSeveralWords, type SeveralWordsWalk } from './several-words-ranking'
 import { scoreSingleWord } from './single-word-ranking'
 import { evidenceRuns, rankSentence } from './topic-ranking'
 import { postingRuns } from '../query/posting-runs'
 
-export type { RankingOptions } from '../types'
-
-export interface RankedRecords {
-  /** The best `limit` hits after distinct, best first. */
-  top: Uint32Array
-  /** How many hits there are after distinct. */
-  nbHits: number
-  /** Every matching record before distinct, unordered, when asked for. */
-  matching: Uint32Array | null
-  /** False when words with typos were not looked at (they could only rank after the top hits). */
-  exhaustiveTypo?: boolean
-}
+export type { RankedRecords, RankingOptions } from '../types'
 
 export function rankRecords(
   index: SearchIndex,

@@ -26,12 +26,11 @@ import { ATTRIBUTE_MASK, EXACT_WORD_FLAG } from '../index/forward-index'
 import { selectSmallest } from '../index/scores'
 import type { SearchIndex } from '../index/search-index'
 import type { PostingRun } from '../query/posting-runs'
-import { MAX_QUERY_WORDS, type QueryWord } from '../language/tokenize'
+import type { QueryWord } from '../language/tokenize'
 import { phrasePostings } from '../query/phrase-postings'
 import type { QueryTermTable } from '../query/query-terms'
-import type { RankingOptions } from '../types'
-import type { RankingScratch } from './ranking-scratch'
-import type { RankedRecords } from './ranking'
+import type { RankedRecords, RankingOptions } from '../types'
+import { topicWalkScratch, type RankingScratch } from './ranking-scratch'
 
 /** BM25's term-frequency saturation and length normalisation, at their usual values. */
 const K1 = 1.2
@@ -73,6 +72,11 @@ interface TopicTable {
 /** The topics a search looks at: all, or those with a record passing its filters. */
 type SearchedTopics = Pick<TopicTable, 'length' | 'averageLength' | 'topicCount'>
 
+/** A section's share of its topic's length (see SECTION_TEXT_UNIT). */
+function sectionLength(index: SearchIndex, record: number): number {
+  return 1 + (index.records[record]?.content?.length ?? 0) / SECTION_TEXT_UNIT
+}
+
 function averageOf(lengths: Float64Array, count: number): number {
   let total = 0
   for (const length of lengths) total += length
@@ -81,48 +85,6 @@ function averageOf(lengths: Float64Array, count: number): number {
 
 const topicTables = new WeakMap<SearchIndex, TopicTable>()
 
-/**
- * Per-topic working arrays, reused from search to search (a search runs synchronously). A search
- * reaches few of an index's topics: each topic's entries are cleared when a search first reaches
- * it (its stamp is not the search's), so nothing is cleared or scanned in full per search.
- */
-interface TopicScratch {
-  generation: number
-  stamp: Uint32Array
-  /** The topics the search reached, in the order reached. */
-  reached: Uint32Array
-  /** Per topic and word: sections holding the word (weighted), and the best title posting. */
-  inSections: Float64Array
-  inTitle: Float64Array
-  score: Float64Array
-  /** Per topic: its place in the answer, or -1. */
-  place: Int32Array
-}
-
-const topicScratches = new WeakMap<SearchIndex, TopicScratch>()
-
-function topicScratch(index: SearchIndex, topics: number, words: number): TopicScratch {
-  let scratch = topicScratches.get(index)
-  if (!scratch || scratch.inSections.length < topics * words) {
-    scratch = {
-      generation: 0,
-      stamp: new Uint32Array(topics),
-      reached: new Uint32Array(topics),
-      // Room for the longest query: words beyond are never more than MAX_QUERY_WORDS.
-      inSections: new Float64Array(topics * Math.max(words, MAX_QUERY_WORDS)),
-      inTitle: new Float64Array(topics * Math.max(words, MAX_QUERY_WORDS)),
-      score: new Float64Array(topics),
-      place: new Int32Array(topics),
-    }
-    topicScratches.set(index, scratch)
-  }
-  scratch.generation = (scratch.generation + 1) >>> 0
-  if (scratch.generation === 0) {
-    scratch.stamp.fill(0)
-    scratch.generation = 1
-  }
-  return scratch
-}
 const topicCounts = new WeakMap<Uint8Array, SearchedTopics>()
 
 /** Records grouped by topic, computed once per index. */
@@ -141,7 +103,7 @@ export function topicTable(index: SearchIndex): TopicTable {
       lengths.push(0)
     }
     topicOf[position] = id
-    lengths[id] = (lengths[id] as number) + 1 + (record.content?.length ?? 0) / SECTION_TEXT_UNIT
+    lengths[id] = (lengths[id] as number) + sectionLength(index, position)
   })
   const length = Float64Array.from(lengths)
   const table = { topicOf, topicCount: ids.size, length, averageLength: averageOf(length, ids.size) }
@@ -161,8 +123,7 @@ function searchedTopics(index: SearchIndex, filter: Uint8Array | null): Searched
     if (filter[record] === 0) continue
     const topic = table.topicOf[record] as number
     if (length[topic] === 0) topicCount++
-    length[topic] =
-      (length[topic] as number) + 1 + (index.records[record]?.content?.length ?? 0) / SECTION_TEXT_UNIT
+    length[topic] = (length[topic] as number) + sectionLength(index, record)
   }
   const counted = { length, topicCount, averageLength: averageOf(length, topicCount) }
   topicCounts.set(filter, counted)
@@ -255,9 +216,7 @@ export function rankSentence(
   const { filter } = options
   const byGroup = options.distinct === 1
   const units = evidence.length
-  const topicState = topicScratch(index, allTopics, units)
-  const { stamp, reached, inSections, inTitle, score, place } = topicState
-  const topicGeneration = topicState.generation
+  const { stamp, reached, inSections, inTitle, score, place } = topicWalkScratch(scratch, allTopics)
   let reachedCount = 0
   let touchedCount = 0
   let keyCount = 0
@@ -286,8 +245,8 @@ export function rankSentence(
           }
         }
         const topic = topicOf[record] as number
-        if (stamp[topic] !== topicGeneration) {
-          stamp[topic] = topicGeneration
+        if (stamp[topic] !== generation) {
+          stamp[topic] = generation
           reached[reachedCount++] = topic
           for (let slot = topic * units; slot < (topic + 1) * units; slot++) {
             inSections[slot] = 0
