@@ -1,4 +1,4 @@
-import { dependencies, homepage, version as packageVersion } from './package.json'
+import packageJson from './package.json'
 
 /**
  * The one place a maintainer edits: every constant of the site that someone might want to change
@@ -38,9 +38,9 @@ export interface LocaleConfig {
 // The docs version and base path of this build: DOCS_VERSION and DOCS_BASE_PATH when it was built
 // (checked and passed on by next.config.js, lib/build/docs-version.cjs), else the package version.
 // The public URL is the package's homepage (the security headers read it: HSTS when https).
-const version: string = process.env.DOCS_VERSION?.trim() || packageVersion
+const version: string = process.env.DOCS_VERSION?.trim() || packageJson.version
 const basePath: string = process.env.DOCS_BASE_PATH?.trim() || `/${version}`
-const siteUrl: string = homepage
+const siteUrl: string = packageJson.homepage
 const codeHost = 'https://github.com/codecentric/spring-boot-admin'
 
 export const siteConfig = {
@@ -54,7 +54,7 @@ export const siteConfig = {
   url: siteUrl,
   metadata: {
     /** The `generator` meta of every page: the framework that renders this site. */
-    generator: `Next.js ${dependencies.next}`,
+    generator: `Next.js ${packageJson.dependencies.next}`,
     copyrightYear: 2025,
     copyrightHolder: 'the Spring Boot Admin contributors',
   },
