@@ -135,6 +135,19 @@ describe('opening', () => {
     expect(input).toHaveValue('installation')
     expect(await screen.findByRole('listbox', { name: 'Search results' })).toBeInTheDocument()
   })
+
+  it('shows nothing of the text typed on the button until its answer comes, no "no results" meanwhile', async () => {
+    const held = heldAnswers(backend.client())
+    renderDialog({ initialQuery: 'installation', client: held.client })
+    await waitFor(() => expect(held.isSent('installation')).toBe(true))
+    // InstantSearch holds an empty placeholder answer for the query until the real one arrives.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(screen.queryByText(/No results for/, { ignore })).toBeNull()
+    expect(screen.getByRole('status')).not.toHaveTextContent(/no results/i)
+    await held.release('installation')
+    expect(await screen.findByRole('listbox', { name: 'Search results' })).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent(/results/)
+  })
 })
 
 describe('request', () => {
