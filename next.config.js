@@ -2,7 +2,7 @@
 const { CompileHintsPlugin } = require('./lib/build/compile-hints-plugin.cjs')
 const { FirstLoadModulesPlugin } = require('./lib/build/first-load-modules-plugin.cjs')
 const { serverTraceExcludes } = require('./lib/build/server-trace-excludes.cjs')
-const { urlImportRule } = require('./lib/build/url-imports.cjs')
+const { urlImportRule, UrlImportsAsIsPlugin } = require('./lib/build/url-imports.cjs')
 const { adminHeaders } = require('./lib/authoring/admin-page.cjs')
 const { siteSecurityHeaders } = require('./lib/server/security-headers.cjs')
 const { docsVersionFrom } = require('./lib/build/docs-version.cjs')
@@ -67,7 +67,11 @@ const nextConfig = {
   webpack(config, { isServer, dev }) {
     config.module.rules.push(urlImportRule({ isServer }))
     if (!isServer && !dev)
-      config.plugins.push(new CompileHintsPlugin(), new FirstLoadModulesPlugin(__dirname))
+      config.plugins.push(
+        new CompileHintsPlugin(),
+        new FirstLoadModulesPlugin(__dirname),
+        new UrlImportsAsIsPlugin(),
+      )
     return config
   },
   // The same `?url` imports under `next dev`, which compiles with Turbopack: the file emitted as it

@@ -4,3 +4,7 @@ export declare function urlImportRule(compilation: { isServer: boolean }): {
   type: 'asset/resource'
   generator: { filename: string; emit: boolean }
 }
+/** Marks the scripts `?url` imports emit as minimized, so Next.js's minifier leaves them as they are. */
+export declare class UrlImportsAsIsPlugin {
+  apply(compiler: unknown): void
+}
