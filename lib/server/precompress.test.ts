@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
-import { precompressStatic } from './precompress'
+import { fillBrotliCache, precompressStatic } from './precompress'
 
 /** A script over the cache's 1 MiB threshold, different for each `seed`. */
 const largeScript = (seed: string) => `window.diagrams = "${seed}";\n`.repeat(50_000)
@@ -45,5 +45,20 @@ describe('the build’s brotli cache for large files', () => {
     const entries = fs.readdirSync(cache)
     expect(entries).toHaveLength(1)
     expect(entries).not.toContain(first)
+  })
+
+  it('can be filled ahead of the build with the files it will emit, which the build then copies', async () => {
+    const vendor = path.join(dir, 'vendor.min.js')
+    const small = path.join(dir, 'small.js')
+    fs.writeFileSync(vendor, largeScript('ahead'))
+    fs.writeFileSync(small, 'export const small = 1;\n')
+    expect(await fillBrotliCache([vendor, small], cache)).toEqual([vendor])
+    expect(await fillBrotliCache([vendor, small], cache)).toEqual([])
+    const [entry, ...others] = fs.readdirSync(cache)
+    expect(others).toEqual([])
+    fs.writeFileSync(path.join(cache, entry as string), 'filled ahead')
+    fs.copyFileSync(vendor, path.join(staticDir, 'vendor.0a1b2c3d.js'))
+    await precompressStatic(staticDir, { cacheDir: cache })
+    expect(br('vendor.0a1b2c3d.js').toString()).toBe('filled ahead')
   })
 })

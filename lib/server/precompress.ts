@@ -68,6 +68,22 @@ async function compressedOnce(
 }
 
 /**
+ * Puts into `cacheDir` the brotli bytes of each of `files` large enough to be kept there (1 MiB or
+ * more) and not there yet, as precompressStatic would, so that its later call finds them. Returns
+ * the files it compressed.
+ */
+export async function fillBrotliCache(files: readonly string[], cacheDir: string): Promise<string[]> {
+  const compressed: string[] = []
+  for (const file of files) {
+    const body = fs.readFileSync(file)
+    if (body.length < CACHED_BYTES || fs.existsSync(cacheFile(cacheDir, body))) continue
+    await compressedOnce(body, cacheDir, new Set())
+    compressed.push(file)
+  }
+  return compressed
+}
+
+/**
  * Writes `<file>.br` (brotli, quality 11) beside every script and style below `dir` of at least
  * 1 KiB, for lib/server/precompressed-static.cjs to serve. Done once at build time: quality 11 is
  * too slow to spend on each request. The files are compressed side by side, on Node's thread pool.
