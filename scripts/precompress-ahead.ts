@@ -33,15 +33,18 @@ function urlImportedFiles(): string[] {
   return [...files]
 }
 
-fillBrotliCache(urlImportedFiles(), path.join(root, BROTLI_CACHE_DIR)).then(
-  (compressed) => {
-    if (compressed.length > 0)
-      console.log(
-        `standalone: brotli-compressed ahead: ${compressed.map((file) => path.relative(root, file)).join(', ')}`,
-      )
-  },
-  (error: unknown) => {
-    // Not fatal: the standalone step compresses what it does not find in the cache.
-    console.warn(`precompress-ahead: ${error instanceof Error ? error.message : String(error)}`)
-  },
-)
+// An import that cannot be resolved, like any other failure, ends in the warning below.
+Promise.resolve()
+  .then(() => fillBrotliCache(urlImportedFiles(), path.join(root, BROTLI_CACHE_DIR)))
+  .then(
+    (compressed) => {
+      if (compressed.length > 0)
+        console.log(
+          `standalone: brotli-compressed ahead: ${compressed.map((file) => path.relative(root, file)).join(', ')}`,
+        )
+    },
+    (error: unknown) => {
+      // Not fatal: the standalone step compresses what it does not find in the cache.
+      console.warn(`precompress-ahead: ${error instanceof Error ? error.message : String(error)}`)
+    },
+  )
