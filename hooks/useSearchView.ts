@@ -33,7 +33,7 @@ const ignoreErrors = () => undefined
  * `npm run bench -- --built <copy> --only search --skip-docusaurus`, the two builds alternated
  * three times, 475 keystrokes a run, 2-core AMD EPYC, f59334b): keystroke → results painted p95
  * 17.8–18.4 ms above the same run's floor with this store, 20.8–22.4 ms with the hook; p95 in the
- * DOM 32.2–35.3 ms against 37.0–39.8 ms. The hook would cost every reader's keystroke 3–4 ms.
+ * DOM 32.2–35.3 ms against 37.0–39.8 ms: the hook would add 3–4 ms to the slowest keystrokes.
  */
 function useSearchSnapshot(search: InstantSearchInstance): SearchSnapshot {
   const snapshot = useRef<SearchSnapshot | null>(null)
