@@ -59,8 +59,13 @@ async function compressedOnce(
   const target = cacheFile(cacheDir, body)
   used.add(path.basename(target))
   if (fs.existsSync(target)) return fs.readFileSync(target)
+  return compressIntoCache(body, target)
+}
+
+/** `body` compressed and written to `target`, the cache's file for it, in one rename. */
+async function compressIntoCache(body: Buffer, target: string): Promise<Buffer> {
   const compressed = await brotliCompressMaxAsync(body)
-  fs.mkdirSync(cacheDir, { recursive: true })
+  fs.mkdirSync(path.dirname(target), { recursive: true })
   const partial = `${target}.${process.pid}.tmp`
   fs.writeFileSync(partial, compressed)
   fs.renameSync(partial, target)
@@ -76,8 +81,10 @@ export async function fillBrotliCache(files: readonly string[], cacheDir: string
   const compressed: string[] = []
   for (const file of files) {
     const body = fs.readFileSync(file)
-    if (body.length < CACHED_BYTES || fs.existsSync(cacheFile(cacheDir, body))) continue
-    await compressedOnce(body, cacheDir, new Set())
+    if (body.length < CACHED_BYTES) continue
+    const target = cacheFile(cacheDir, body)
+    if (fs.existsSync(target)) continue
+    await compressIntoCache(body, target)
     compressed.push(file)
   }
   return compressed
